@@ -1,0 +1,69 @@
+import { Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { SITE_NAME } from "~/lib/constants";
+
+const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
+  {
+    title: "Resources",
+    links: [
+      { to: "/guides", label: "Guides & Tutorials" },
+      { to: "/equipment", label: "Recommended Equipment" },
+      { to: "/equipment/buying-guide", label: "Equipment Buying Guide" },
+      { to: "/suppliers", label: "Blank Suppliers" },
+      { to: "/suppliers/catalog", label: "Supplier Catalog" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { to: "/help-center", label: "Help Center" },
+      { to: "/contact", label: "Contact Us" },
+      { to: "/ai-chat", label: "AI Chat" },
+      { to: "/subscribe", label: "Premium Plan" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { to: "/about", label: "About" },
+      { to: "/partners", label: "Partners" },
+      { to: "/privacy-policy", label: "Privacy Policy" },
+      { to: "/terms-of-service", label: "Terms of Service" },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-brand-800">
+            <Sparkles className="h-5 w-5 text-accent-600" aria-hidden="true" />
+            {SITE_NAME}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">
+            Guides, equipment advice, trusted blank suppliers and an AI assistant for sublimation printing.
+          </p>
+        </div>
+        {COLUMNS.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{col.title}</h2>
+            <ul className="mt-3 grid gap-2 text-sm">
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="text-slate-700 hover:text-brand-800 hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
+        © 2024 {SITE_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useLoaderData,
+  type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { currentUserObject } from "../workers/services/users";
+import { getDb } from "../workers/db/client";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import { GeneralErrorBoundary } from "./components/general-error-boundary";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { Toaster, useToast } from "./components/ui/toast";
+import { useNonce } from "./lib/nonce";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, flash, cloudflare } = context;
+  return data({
+    user: user ? await currentUserObject(getDb(cloudflare.env), user) : null,
+    flash,
+  });
+}
+
+// The user is re-read after every action; otherwise only on full loads.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d28d9" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <Toaster>
+          <Header />
+          <div className="flex-1">{children}</div>
+          <Footer />
+        </Toaster>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function FlashToast() {
+  const { flash } = useLoaderData<typeof loader>();
+  const toast = useToast();
+  useEffect(() => {
+    if (flash) toast(flash);
+  }, [flash, toast]);
+  return null;
+}
+
+export default function App() {
+  return (
+    <>
+      <FlashToast />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

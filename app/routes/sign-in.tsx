@@ -1,0 +1,60 @@
+// The sign-in screen behind /api/login: one button per configured provider, or
+// the clearly labelled development form when running locally without providers.
+import { redirect } from "react-router";
+import { Button } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import { safeReturnTo } from "~/lib/redirect";
+import { devToolsAllowed } from "../../workers/env";
+import type { Route } from "./+types/sign-in";
+
+export const meta = () => pageMeta("Sign in", "Sign in to Sublimation Hub.", { noindex: true });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  if (context.user) throw redirect(returnTo);
+  return { returnTo, devLogin: devToolsAllowed(context.cloudflare.env, request) };
+}
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const { returnTo, devLogin } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Log in / Sign Up</h1>
+      {devLogin ? (
+        <section aria-labelledby="dev-login" className="mt-6 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-6">
+          <h2 id="dev-login" className="text-lg font-semibold text-amber-900">
+            Development sign-in
+          </h2>
+          <p className="mt-1 text-sm text-amber-900">
+            No sign-in provider is configured on this local server, so you can sign in as any name and e-mail. This form
+            exists only on localhost and never in production.
+          </p>
+          <form method="post" action="/api/login/dev" className="mt-4 grid gap-4">
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <div className="grid gap-1">
+              <label htmlFor="firstName" className="text-sm font-medium text-slate-800">
+                First name
+              </label>
+              <input id="firstName" name="firstName" required maxLength={60} autoComplete="given-name" className="h-10 rounded-md border border-slate-300 px-3" />
+            </div>
+            <div className="grid gap-1">
+              <label htmlFor="lastName" className="text-sm font-medium text-slate-800">
+                Last name
+              </label>
+              <input id="lastName" name="lastName" maxLength={60} autoComplete="family-name" className="h-10 rounded-md border border-slate-300 px-3" />
+            </div>
+            <div className="grid gap-1">
+              <label htmlFor="email" className="text-sm font-medium text-slate-800">
+                Email
+              </label>
+              <input id="email" name="email" type="email" required maxLength={254} autoComplete="email" className="h-10 rounded-md border border-slate-300 px-3" />
+            </div>
+            <Button type="submit">Sign in</Button>
+          </form>
+        </section>
+      ) : (
+        <p className="mt-6 text-slate-700">Sign-in is not configured on this server yet. Please try again later.</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+// All of the site's editorial content, validated. The seed step loads it into D1.
+import { affiliateLinks } from "./affiliate-links";
+import { equipment } from "./equipment";
+import { featuredSuppliers } from "./featured-suppliers";
+import { guidesA } from "./guides-a";
+import { guidesB } from "./guides-b";
+import { pressSettings } from "./press-settings";
+import {
+  equipmentSchema,
+  featuredSupplierSchema,
+  guideSchema,
+  pressSettingSchema,
+  supplierSchema,
+  troubleshootingSchema,
+} from "./schema";
+import { suppliers } from "./suppliers";
+import { troubleshooting } from "./troubleshooting";
+
+export function loadContent() {
+  return {
+    guides: guideSchema.array().parse([...guidesA, ...guidesB]),
+    pressSettings: pressSettingSchema.array().parse(pressSettings),
+    troubleshooting: troubleshootingSchema.array().parse(troubleshooting),
+    equipment: equipmentSchema.array().parse(equipment),
+    affiliateLinks,
+    suppliers: supplierSchema.array().parse(suppliers),
+    featuredSuppliers: featuredSupplierSchema.array().parse(featuredSuppliers),
+  };
+}
+
+export type SiteContent = ReturnType<typeof loadContent>;

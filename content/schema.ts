@@ -1,0 +1,162 @@
+// The shape of the site's editorial content. Every content file is validated
+// against these schemas when seeding and in the content test.
+import { z } from "zod";
+
+export const GUIDE_CATEGORIES = [
+  "basics",
+  "techniques",
+  "equipment",
+  "troubleshooting",
+  "business",
+  "advanced",
+] as const;
+export const DIFFICULTIES = ["beginner", "intermediate", "advanced", "business"] as const;
+export const EQUIPMENT_CATEGORIES = [
+  "printers",
+  "heat-presses",
+  "inks",
+  "tools",
+  "accessories",
+] as const;
+export const SUPPLIER_CATEGORIES = [
+  "apparel",
+  "drinkware",
+  "tech-accessories",
+  "home-decor",
+  "awards",
+  "canvas",
+  "promotional",
+] as const;
+export const SUBSTRATE_GROUPS = [
+  "apparel",
+  "drinkware",
+  "hard-surfaces",
+  "soft-goods",
+  "photo-panels",
+  "other",
+] as const;
+
+/** A slug: lower-case words joined by hyphens. Ids never change once published. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug")
+  .max(80);
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
+
+export const sourceSchema = z.object({
+  /** Publication or site name, e.g. "A&E magazine, March 2019" or "Sawgrass support". */
+  title: z.string().min(2).max(200),
+  /** The page it was read on, when there is one. */
+  url: z.string().url().optional(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/**
+ * Guide content is a small Markdown subset, rendered safely (never as raw HTML):
+ * paragraphs, "## " and "### " headings, "- " bullet lists, "1. " numbered lists,
+ * pipe tables (header row, "|---|" separator, body rows), **bold**, *italic*,
+ * and links [text](/guides/other-guide-id) or [text](https://...).
+ * Internal links must point at existing guide ids.
+ */
+export const guideSchema = z.object({
+  id: slug,
+  title: z.string().min(5).max(120),
+  description: z.string().min(20).max(300),
+  category: z.enum(GUIDE_CATEGORIES),
+  difficulty: z.enum(DIFFICULTIES),
+  /** Free text such as "20 minutes" or "1-2 hours". */
+  estimatedTime: z.string().min(2).max(40),
+  imageUrl: z.string().url().nullable().default(null),
+  /** Markdown subset described above; at least 500 words. */
+  content: z.string().min(1000),
+  sources: z.array(sourceSchema).min(1),
+  /** Ids of troubleshooting entries this guide relates to. */
+  troubleshooting: z.array(slug).default([]),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable().default(null),
+});
+export type Guide = z.infer<typeof guideSchema>;
+
+const temperatureRange = z
+  .object({ min: z.number().int(), max: z.number().int() })
+  .refine((r) => r.min <= r.max, "min must not exceed max");
+
+export const pressSettingSchema = z.object({
+  id: slug,
+  substrate: z.string().min(3).max(120),
+  group: z.enum(SUBSTRATE_GROUPS),
+  /** null where no source gives a figure: the chart then says "follow your blank's instructions". */
+  temperatureF: temperatureRange.nullable(),
+  temperatureC: temperatureRange.nullable(),
+  /** Human text, e.g. "35-40 s" or "3.5-6 min (mug press)". null when unsourced. */
+  time: z.string().max(80).nullable(),
+  pressure: z.enum(["light", "light-medium", "medium", "medium-heavy", "heavy", "varies"]).nullable(),
+  /** Paper, tape, protection sheet and orientation notes. */
+  notes: z.string().min(10).max(600),
+  /** True when the figures were confirmed in a trade or manufacturer source; false marks them as a caveated range. */
+  verified: z.boolean(),
+  sources: z.array(sourceSchema).min(1),
+});
+export type PressSetting = z.infer<typeof pressSettingSchema>;
+
+export const troubleshootingSchema = z.object({
+  id: slug,
+  symptom: z.string().min(3).max(80),
+  summary: z.string().min(20).max(400),
+  /** Words a person might use for this symptom, used for search ("ghost", "double image"). */
+  keywords: z.array(z.string().min(2)).min(1),
+  /** Most likely cause first. */
+  causes: z
+    .array(z.object({ cause: z.string().min(5).max(300), fixes: z.array(z.string().min(5).max(400)).min(1) }))
+    .min(1),
+  /** Guide ids that cover this problem in depth. */
+  guides: z.array(slug).default([]),
+  sources: z.array(sourceSchema).min(1),
+});
+export type TroubleshootingEntry = z.infer<typeof troubleshootingSchema>;
+
+export const equipmentSchema = z.object({
+  id: slug,
+  name: z.string().min(3).max(120),
+  description: z.string().min(20).max(500),
+  category: z.enum(EQUIPMENT_CATEGORIES),
+  /** Approximate street price in USD. */
+  price: z.number().positive(),
+  priceCheckedOn: isoDate,
+  /** Editorial rating out of 5 (our judgement, not user reviews). */
+  rating: z.number().min(1).max(5),
+  recommended: z.boolean(),
+  features: z.array(z.string().min(3).max(160)).min(3),
+  sources: z.array(sourceSchema).min(1),
+});
+export type Equipment = z.infer<typeof equipmentSchema>;
+
+export const supplierSchema = z.object({
+  id: slug,
+  name: z.string().min(2).max(120),
+  description: z.string().min(20).max(600),
+  /** The company's own site; never invented contact data. */
+  website: z.string().url(),
+  /** Editorial rating out of 5, or null for "New". */
+  rating: z.number().min(1).max(5).nullable(),
+  categories: z.array(z.enum(SUPPLIER_CATEGORIES)).min(1),
+  features: z.array(z.string().min(3).max(160)).min(1),
+  /** True means the site checked the company exists and sells sublimation blanks. */
+  verified: z.boolean(),
+  location: z.string().max(120).nullable().default(null),
+  sources: z.array(sourceSchema).min(1),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+export const featuredSupplierSchema = z.object({
+  supplierId: slug,
+  /** e.g. "No minimum" or "Varies by product: see site". */
+  minOrder: z.string().min(2).max(120),
+  shipping: z.string().min(2).max(160),
+  specialties: z.array(z.string().min(2).max(80)).min(1),
+  features: z.array(z.string().min(2).max(160)).min(1),
+  /** Only pages on the company's own site: no invented phone numbers or e-mail addresses. */
+  contactUrl: z.string().url(),
+});
+export type FeaturedSupplier = z.infer<typeof featuredSupplierSchema>;

@@ -1,0 +1,520 @@
+// Troubleshooting by symptom. Causes are listed most likely first.
+import type { z } from "zod";
+import type { troubleshootingSchema } from "./schema";
+
+type TroubleshootingInput = z.input<typeof troubleshootingSchema>;
+
+// --- Sources -------------------------------------------------------------
+const PRINTWEAR_GHOSTING = {
+  title: "Printwear: Term of the Week, Ghosting (sublimation)",
+  url: "https://printwearmag.com/features/term-week-ghosting-sublimation",
+};
+const PRINTWEAR_JUL_2012 = {
+  title: "Printwear, July 2012: re-heating a sublimated image re-gasses it and can ghost",
+  url: "http://read.uberflip.com/i/72515-july-12/104",
+};
+const ROLAND_TACKY_PAPER = {
+  title: "Roland DGA (Lily Hunter) on transfer paper weight and tack, quoted in 'Sublimation paper's role in dye-sublimation transfer'",
+  url: "http://www.brosublimationpaper.com/news_detail.asp?-detail=23.html",
+};
+const SAWGRASS_GLOSSARY = { title: "Sawgrass glossary: ghosting" };
+const AE_2019 = {
+  title: "A&E magazine, March 2019: press times by substrate",
+  url: "https://nbm.uberflip.com/i/1077942-march-19/23",
+};
+const AE_2020 = {
+  title: "A&E magazine, March 2020: cooling products after pressing",
+  url: "https://nbm.uberflip.com/i/1207608-march-20/12",
+};
+const SUBLIMATION_NATION = {
+  title: "Sublimation Nation: sublimation process notes (colour profiles, cooling, glass)",
+  url: "http://www.sublimationnation.com/",
+};
+const SUBLI_INSTR_MUGS = {
+  title: "SublimationInstructions.com: mug press instructions",
+  url: "https://sublimationinstructions.com/instructions/32-sublimating-coin-banks-using-a-mug-press",
+};
+const SIGNWAREHOUSE = {
+  title: "Sign Warehouse: Troubleshooting faded dye-sublimation transfers",
+  url: "https://signwarehouse.com/blogs/content/troubleshooting-faded-dye-sublimation-transfers",
+};
+const GP_POLYESTER = {
+  title: "GRAPHICS PRO (Johnson Plastics Plus): Pay attention to polyester",
+  url: "https://graphics-pro.com/education/pay-attention-to-polyester/",
+};
+const PRINTWEAR_TSHIRTS = {
+  title: "Printwear: Sublimating T-shirts? (RGB palette test, design in RGB)",
+  url: "https://printwearmag.com/features/sublimating-t-shirts",
+};
+const HEATPRESSNATION = { title: "Heat Press Nation (heatpressnation.com): faded sublimation troubleshooting" };
+const GP_BURN_MARKS = {
+  title: "GRAPHICS PRO: 4 causes of burn marks from sublimation",
+  url: "https://graphics-pro.com/education/4-causes-of-burn-marks-from-sublimation",
+};
+const MECOLOUR_YELLOW = {
+  title: "Mecolour: Why did my sublimation mug turn yellow?",
+  url: "https://mecolour.com/why-did-my-sublimation-mug-turn-yellow",
+};
+const SAWGRASS_ENCODER = {
+  title: "Sawgrass Care: How-to, cleaning the horizontal encoder",
+  url: "https://care.sawgrassink.com/hc/en-us/articles/10719366165787-How-To-Cleaning-the-Horizontal-Encoder",
+};
+const MAGIC_TOUCH_BANDING = { title: "The Magic Touch (themagictouch.eu): banding and white lines" };
+const GP_BLUE_SPECKS = {
+  title: "GRAPHICS PRO (Kevin Lumberg): Watch out for blue meanies when sublimating shirts",
+  url: "https://graphics-pro.com/feature/watch-out-for-blue-meanies-when-sublimating-shirts",
+};
+const SUBLISHOP_PRESS_MARKS = {
+  title: "Sublishop: How to avoid press marks when sublimating on fabric",
+  url: "https://sublishop.co.uk/blogs/guides/how-to-avoid-press-marks-when-sublimating-on-fabric",
+};
+const AE_MUGS_COATING = {
+  title: "A&E: Mugs, drinking in profit (sprayed vs dipped coatings)",
+  url: "https://a-e-mag.com/features/mugs-drinking-profit",
+};
+const AE_RIGHT_WAY_MUG = {
+  title: "A&E: The right way to sublimate a mug (contact, harder coatings)",
+  url: "https://a-e-mag.com/features/right-way-sublimate-mug",
+};
+const PWP_MUGS = {
+  title: "Printwear & Promotion: Everyone loves a good mug (Jimmy Lamb, Sawgrass)",
+  url: "https://www.printwearandpromotion.co.uk/everyone-loves-a-good-mug/",
+};
+const SAWGRASS_MAINTENANCE = {
+  title: "Sawgrass: The importance of leaving your printer turned on and plugged in",
+  url: "https://sawgrassink.com/importance-of-maintenance",
+};
+const SAWGRASS_WARRANTY = {
+  title: "Sawgrass support: SG500/SG1000 printer warranty",
+  url: "https://supportdesk.sawgrassink.com/en/support/solutions/articles/65000149862-printer-warranty",
+};
+const HIX_PITFALLS = {
+  title: "HIX Graphics blog: The pitfalls of the mug sublimation process (stale ink)",
+  url: "http://blog.hixgraphics.com/the-pitfalls-of-the-mug-sublimation-process",
+};
+const PRINTWEAR_APR_2017 = {
+  title: "Printwear, April 2017: sublimation paper is a carrier that must release the ink",
+  url: "http://read.uberflip.com/i/801813-april-17/120",
+};
+const GP_CONSTANT_TEMP = {
+  title: "GRAPHICS PRO (Johnson Plastics Plus): soft-coated mugs are usually not dishwasher safe",
+  url: "https://graphics-pro.com/education/tips/whats-the-deal-with-mug-presses-constant-temperature-presses/",
+};
+const AWPAPER_ICC = {
+  title: "AW Specialty Papers: ICC profiling for dye sublimation",
+  url: "https://awpaper.com/?p=5825",
+};
+
+export const troubleshooting: TroubleshootingInput[] = [
+  {
+    id: "ghosting",
+    symptom: "Ghosting (double image)",
+    summary:
+      "A faint second copy of the design appears slightly offset from the main image. The dye is still active when the press opens, so any movement of the paper or the blank prints a shadow. It cannot be fixed afterwards; prevent it next time.",
+    keywords: ["ghost", "ghosting", "double image", "shadow", "blurry outline", "shifted image", "echo"],
+    causes: [
+      {
+        cause: "The transfer moved when the press opened or while the item was still hot.",
+        fixes: [
+          "Fix the transfer with heat-resistant tape on at least two edges (never across the image).",
+          "For fabrics, use a tacky (heat-activated adhesive) sublimation paper that grips the garment.",
+          "Open the press smoothly, then lift the paper straight up in one motion; do not slide it.",
+        ],
+      },
+      {
+        cause: "The item was pressed twice, or pressed sections overlap, so the first image re-gassed.",
+        fixes: [
+          "Never re-press a finished item to 'boost' colour.",
+          "When printing in sections, plan placements so pressed areas do not overlap.",
+        ],
+      },
+      {
+        cause: "Too much pressure on soft or polymer blanks, which shift or warp under the platen.",
+        fixes: ["Use low-to-medium pressure on polymer items and follow the blank maker's pressure advice."],
+      },
+    ],
+    guides: ["fixing-ghosting", "choosing-sublimation-paper", "sublimating-polyester-shirts"],
+    sources: [PRINTWEAR_GHOSTING, PRINTWEAR_JUL_2012, ROLAND_TACKY_PAPER, SAWGRASS_GLOSSARY],
+  },
+  {
+    id: "blurry-edges",
+    symptom: "Blurry or bleeding edges",
+    summary:
+      "Fine lines and text look soft, or colour creeps into white areas. Usually the item stayed hot after pressing so the dye kept moving, or the paper or blank carried moisture.",
+    keywords: ["blurry", "bleeding", "fuzzy edges", "soft text", "smudged", "halo", "dye migration", "outgassing"],
+    causes: [
+      {
+        cause: "Hot ceramic, glass or metal keeps out-gassing after it leaves the press, and the dye drifts (often upwards).",
+        fixes: [
+          "Cool items as fast as safely possible: a fan or cooling plate for mugs and ceramics.",
+          "Thin aluminium can be dipped in warm water right after pressing.",
+          "Never put hot glass in water: it can crack; use a fan instead.",
+        ],
+      },
+      {
+        cause: "Damp paper or a damp blank: moisture turns to steam and carries dye sideways.",
+        fixes: [
+          "Store sublimation paper sealed and flat, away from humidity.",
+          "Pre-press fabrics for 3-5 s to drive off moisture before adding the transfer.",
+        ],
+      },
+      {
+        cause: "Too long or too hot for the coating, so dye spreads past the design.",
+        fixes: ["Shorten the time to the blank maker's figure; soft coatings need less time."],
+      },
+    ],
+    guides: ["fixing-blurry-or-bleeding-edges", "storing-ink-and-paper", "mugs-with-a-mug-press"],
+    sources: [AE_2020, SUBLI_INSTR_MUGS, SUBLIMATION_NATION, SUBLISHOP_PRESS_MARKS, SIGNWAREHOUSE],
+  },
+  {
+    id: "dull-colors",
+    symptom: "Dull or faded colours",
+    summary:
+      "Colours come out pale or washed out after pressing. Common reasons: too little polyester in the fabric, a soft coating or fabric that was over-pressed, or missing colour management. Transfers always look dull on paper before pressing; judge the pressed item.",
+    keywords: ["faded", "dull", "washed out", "pale", "light colors", "not vibrant", "muted", "weak colours"],
+    causes: [
+      {
+        cause: "The blank has too little polyester (cotton or low-poly blends) so only part of it takes the dye.",
+        fixes: [
+          "Use 100% polyester or a high-polyester garment for full colour.",
+          "Offer blends only as a vintage or faded look.",
+        ],
+      },
+      {
+        cause: "Soft coating or very soft polyester was over-pressed: settings that work on harder blanks now fade the image.",
+        fixes: [
+          "Reduce time first ('less is more'), keeping the temperature at the blank maker's figure.",
+          "Test one piece from each new batch of blanks.",
+        ],
+      },
+      {
+        cause: "Wrong or missing ICC profile, or wrong print settings.",
+        fixes: [
+          "Install the ICC profile for your ink, paper and printer and let only one program manage colour.",
+          "Press an RGB colour palette on your usual blank and choose colours from it.",
+        ],
+      },
+      {
+        cause: "The press is cooler than its display says, or time was too short.",
+        fixes: ["Check the platen with a contact pyrometer or temperature strips and recalibrate if needed."],
+      },
+    ],
+    guides: [
+      "fixing-dull-or-faded-colors",
+      "icc-profiles-and-color-management",
+      "printer-settings-for-sublimation",
+      "heat-press-care-and-calibration",
+    ],
+    sources: [SIGNWAREHOUSE, GP_POLYESTER, PRINTWEAR_TSHIRTS, HEATPRESSNATION, GP_BURN_MARKS],
+  },
+  {
+    id: "burn-marks",
+    symptom: "Burn marks or scorching",
+    summary:
+      "Brown or scorched patches appear on the blank. Trade sources list four causes: the press is too hot, pressed too long, a dirty platen, or additives in the blank (such as brighteners in neon fabrics).",
+    keywords: ["burn", "scorch", "scorched", "brown marks", "burnt", "discoloured", "singe"],
+    causes: [
+      {
+        cause: "The press is hotter than set, or hotter than the display shows.",
+        fixes: [
+          "Check the real platen temperature with a digital contact pyrometer from a sublimation dealer or temperature strips (not a hardware-store temperature gun).",
+          "Ask the press maker how to recalibrate the display.",
+        ],
+      },
+      {
+        cause: "Heat applied too long for the item.",
+        fixes: ["Use the blank maker's time and do not exceed it."],
+      },
+      {
+        cause: "A dirty upper platen: residue looks like a burn.",
+        fixes: ["Clean the platen with a cleaner sold for heat presses, and protect it with paper or a PTFE sheet."],
+      },
+      {
+        cause: "The blank itself reacts to heat, e.g. neon fabrics with brighteners start to brown at about 300 F.",
+        fixes: ["There is no setting fix: try a different garment brand."],
+      },
+    ],
+    guides: ["preventing-burn-marks-and-scorching", "heat-press-care-and-calibration"],
+    sources: [GP_BURN_MARKS],
+  },
+  {
+    id: "yellowing",
+    symptom: "Yellowing (mugs and white areas)",
+    summary:
+      "White areas of a mug or other coated item turn yellow or brownish after pressing. Usually overheating, too much time, a poor coating, or coating left uncovered so it caramelises.",
+    keywords: ["yellow", "yellowing", "brown tint", "discolored mug", "caramelized", "off-white"],
+    causes: [
+      {
+        cause: "Too much heat or time for the coating.",
+        fixes: [
+          "Use the mug supplier's time and temperature, and check the press temperature.",
+          "Soft coatings need shorter times than hard ones.",
+        ],
+      },
+      {
+        cause: "Unprinted coating was left uncovered in the press and caramelised.",
+        fixes: ["Wrap the whole mug in plain white paper over the transfer before pressing."],
+      },
+      {
+        cause: "Low-quality or uneven coating.",
+        fixes: ["Buy from a supplier that publishes pressing instructions and test each new batch."],
+      },
+      {
+        cause: "Long exposure to sunlight or UV after sale.",
+        fixes: ["Advise customers to keep sublimated items out of strong direct sunlight."],
+      },
+    ],
+    guides: ["preventing-yellowing", "mugs-with-a-mug-press", "mugs-in-an-oven-with-wraps"],
+    sources: [SUBLI_INSTR_MUGS, MECOLOUR_YELLOW],
+  },
+  {
+    id: "banding",
+    symptom: "Banding or white lines in prints",
+    summary:
+      "Horizontal stripes, gaps or thin white lines appear in the printed transfer (and then on the item). Almost always a printer problem: clogged nozzles, misalignment, wrong media setting, or on Sawgrass printers a dirty encoder strip.",
+    keywords: ["banding", "lines", "white lines", "stripes", "streaks", "gaps in print", "missing lines"],
+    causes: [
+      {
+        cause: "Clogged or partly blocked nozzles.",
+        fixes: [
+          "Print a nozzle check; if lines are missing, run a head cleaning and check again.",
+          "Avoid repeated cleanings back to back; they use a lot of ink. Print regularly to prevent clogs.",
+        ],
+      },
+      {
+        cause: "Print head misalignment.",
+        fixes: ["Run the printer's head alignment utility."],
+      },
+      {
+        cause: "Wrong paper type or quality setting in the driver.",
+        fixes: ["Use the paper and quality settings recommended by your ink or paper supplier."],
+      },
+      {
+        cause: "Dirty or damaged encoder strip (Sawgrass SG500/SG1000: solid vertical white lines or service-code errors).",
+        fixes: [
+          "Clean the encoder gently with isopropyl alcohol on a lint-free cloth; do not pinch or pull it.",
+          "Let it dry at least 10 minutes before printing.",
+        ],
+      },
+    ],
+    guides: ["fixing-banding-and-white-lines", "printer-maintenance-and-clogs", "printer-settings-for-sublimation"],
+    sources: [SAWGRASS_ENCODER, MAGIC_TOUCH_BANDING],
+  },
+  {
+    id: "blue-specks",
+    symptom: "Blue specks on polyester",
+    summary:
+      "Small, mostly blue dots appear all over the pressed area of a polyester shirt. They are dust and polyester lint that took the dye; they will not wash out. A lint roller prevents them.",
+    keywords: ["blue specks", "blue dots", "blue meanies", "speckles", "spots", "lint", "dust"],
+    causes: [
+      {
+        cause: "Dust and polyester lint on the garment, attracted by static when it comes out of the bag.",
+        fixes: [
+          "Lint-roll the whole area the top platen will touch, just before pressing.",
+          "Raise the print area on a foam pad so only that area touches the platen.",
+        ],
+      },
+      {
+        cause: "Lint on the platen, pad or protective sheet.",
+        fixes: ["Keep the press and cover sheets clean and store blanks covered."],
+      },
+    ],
+    guides: ["removing-blue-specks", "sublimating-polyester-shirts"],
+    sources: [GP_BLUE_SPECKS],
+  },
+  {
+    id: "press-marks",
+    symptom: "Press marks or box lines",
+    summary:
+      "A visible outline or shiny rectangle where the platen edge met the fabric. Caused by concentrated pressure at the platen edge and by seams or zips under the platen.",
+    keywords: ["press marks", "box lines", "platen marks", "halo", "square mark", "shiny outline"],
+    causes: [
+      {
+        cause: "The platen edge compresses a line of fibres.",
+        fixes: [
+          "Use a pressing pillow or pad under the print area so the edges fall off it.",
+          "Use only the pressure you need, and the shortest time that gives full colour.",
+        ],
+      },
+      {
+        cause: "Seams, zips or buttons under the platen create uneven pressure.",
+        fixes: ["Position the garment so seams hang off the lower pad, or raise the print area on a pillow."],
+      },
+      {
+        cause: "Moisture in the fabric turns to steam during the press.",
+        fixes: ["Pre-press for 3-5 s before placing the transfer."],
+      },
+    ],
+    guides: ["avoiding-press-marks", "sublimating-polyester-shirts"],
+    sources: [SUBLISHOP_PRESS_MARKS, AE_2019],
+  },
+  {
+    id: "blowouts",
+    symptom: "Blowouts (ink spread in patches)",
+    summary:
+      "No authoritative trade source explains blowouts, so the causes below are those commonly attributed, not confirmed: patches where dye spreads or floods out of the design, usually blamed on moisture and too much pressure or time.",
+    keywords: ["blowout", "blow out", "ink spread", "flooding", "splotch", "bleed patch"],
+    causes: [
+      {
+        cause: "Commonly attributed: moisture in the paper or blank turning to steam.",
+        fixes: [
+          "Store paper sealed; pre-press fabrics 3-5 s to drive off moisture.",
+          "Let freshly printed transfers dry before pressing.",
+        ],
+      },
+      {
+        cause: "Commonly attributed: excess pressure or time for the blank.",
+        fixes: ["Reduce pressure and time to the blank maker's figures and test on a scrap piece."],
+      },
+      {
+        cause: "Commonly attributed: too much ink on the paper.",
+        fixes: ["Use the ICC profile and paper setting recommended for your ink."],
+      },
+    ],
+    guides: ["preventing-blowouts", "storing-ink-and-paper", "avoiding-press-marks"],
+    sources: [SUBLISHOP_PRESS_MARKS, AE_2019],
+  },
+  {
+    id: "uneven-transfer",
+    symptom: "Uneven or patchy transfer",
+    summary:
+      "Part of the design is strong and part is faded, often at edges, near seams, or near a mug's handle. Usually uneven contact (pressure), cold spots on the press, or an uneven coating.",
+    keywords: ["uneven", "patchy", "faded edges", "light spots", "incomplete transfer", "missing areas", "blotchy"],
+    causes: [
+      {
+        cause: "Uneven pressure: seams, thick items or curved surfaces stop full contact.",
+        fixes: [
+          "Use a pressing pillow, and keep seams and zips off the print area.",
+          "Check that a mug fits the press element snugly; many presses only fit a narrow range of diameters.",
+        ],
+      },
+      {
+        cause: "Cold spots on the platen or an element that is failing.",
+        fixes: ["Check temperature at several points with a pyrometer or temperature strips."],
+      },
+      {
+        cause: "The transfer was not in close contact with the blank (loose paper, wrinkles).",
+        fixes: ["Tape the transfer tight and smooth; for mugs, wrap tightly before pressing."],
+      },
+      {
+        cause: "Uneven coating on the blank (dipped mugs can be heavier in places).",
+        fixes: ["Buy blanks with consistent coatings and test one per batch."],
+      },
+    ],
+    guides: ["heat-press-care-and-calibration", "mugs-with-a-mug-press", "avoiding-press-marks"],
+    sources: [SUBLISHOP_PRESS_MARKS, GP_BURN_MARKS, AE_MUGS_COATING, AE_RIGHT_WAY_MUG, PWP_MUGS],
+  },
+  {
+    id: "wrong-colors",
+    symptom: "Wrong colours (colour shift)",
+    summary:
+      "Pressed colours do not match the screen: reds turn orange, blues turn purple, skin tones look off. Usually colour management: no ICC profile, the wrong one, or colour corrected twice.",
+    keywords: ["wrong colors", "colour shift", "color mismatch", "orange red", "purple blue", "icc", "off colours"],
+    causes: [
+      {
+        cause: "No ICC profile, or a profile for a different ink, paper or printer.",
+        fixes: [
+          "Use the ICC profile supplied for your exact ink, paper and printer combination; a new component needs a new profile.",
+          "Sawgrass users: let Sawgrass Print Manager apply the substrate profile.",
+        ],
+      },
+      {
+        cause: "Colour managed twice (by the design program and the printer driver) or printed in the wrong mode.",
+        fixes: [
+          "Let only one place manage colour, and design and print in RGB even though the printer uses CMYK ink.",
+        ],
+      },
+      {
+        cause: "Judging colour from the unpressed paper.",
+        fixes: ["Press an RGB colour palette on your usual blank and pick colours from the pressed result."],
+      },
+    ],
+    guides: ["icc-profiles-and-color-management", "printer-settings-for-sublimation", "converting-an-epson-ecotank"],
+    sources: [PRINTWEAR_TSHIRTS, AWPAPER_ICC, SUBLIMATION_NATION],
+  },
+  {
+    id: "printer-clogs",
+    symptom: "Printer clogs or missing nozzles",
+    summary:
+      "Nozzle checks show gaps, colours drop out, or the printer prints streaks. Sublimation ink tends to settle and clump if it sits unused, so idle printers clog.",
+    keywords: ["clog", "clogged", "nozzle check", "missing colour", "printhead", "not printing", "head cleaning"],
+    causes: [
+      {
+        cause: "The printer sat unused, so ink settled in the head and lines.",
+        fixes: [
+          "Sawgrass SG printers: leave them on and plugged in so the automatic maintenance cycle runs.",
+          "Converted printers: print a small nozzle check or colour test every few days.",
+        ],
+      },
+      {
+        cause: "Old, stale or wrong ink.",
+        fixes: [
+          "Use fresh ink and shake or store it as its maker says.",
+          "On Sawgrass printers use only genuine ink: non-genuine ink voids the two-year warranty.",
+        ],
+      },
+      {
+        cause: "Heavy head cleanings without a real clog, wasting ink and filling the waste pad.",
+        fixes: ["Print a nozzle check first and clean only when it shows gaps."],
+      },
+    ],
+    guides: ["printer-maintenance-and-clogs", "converting-an-epson-ecotank", "storing-ink-and-paper"],
+    sources: [SAWGRASS_MAINTENANCE, SAWGRASS_WARRANTY, HIX_PITFALLS],
+  },
+  {
+    id: "paper-sticking",
+    symptom: "Paper sticking to the blank",
+    summary:
+      "The transfer paper sticks to the item after pressing, tears, or leaves paper fibres behind. Usually a very soft coating or fabric, too much heat or time, damp paper, or a paper not made for sublimation.",
+    keywords: ["paper sticking", "stuck paper", "paper residue", "paper fibres", "transfer stuck", "tearing"],
+    causes: [
+      {
+        cause: "A very soft coating or fabric: some imported mugs have coatings so soft that the paper melts into them.",
+        fixes: ["Reduce time, test each new batch of blanks, and change supplier if it persists."],
+      },
+      {
+        cause: "Too much heat or time for the item.",
+        fixes: ["Go back to the blank maker's settings and check the press temperature."],
+      },
+      {
+        cause: "Wrong paper (not sublimation paper), or tacky paper used where it is not needed.",
+        fixes: [
+          "Use real sublimation paper, which is made to release the ink.",
+          "Keep tacky papers for fabrics; use standard paper on hard goods.",
+        ],
+      },
+      {
+        cause: "Damp paper.",
+        fixes: ["Store paper sealed and flat, away from humidity."],
+      },
+    ],
+    guides: ["choosing-sublimation-paper", "storing-ink-and-paper", "heat-press-care-and-calibration"],
+    sources: [SIGNWAREHOUSE, PRINTWEAR_APR_2017, ROLAND_TACKY_PAPER],
+  },
+  {
+    id: "dishwasher-fading",
+    symptom: "Mug fading in the dishwasher",
+    summary:
+      "A sublimated mug fades or dulls after a few washes. Soft-coated mugs are usually not dishwasher safe; harder coatings hold up better. Test your mugs before promising dishwasher safety.",
+    keywords: ["dishwasher", "fading mug", "washed out mug", "mug faded", "dishwasher safe", "coating wore off"],
+    causes: [
+      {
+        cause: "Soft coating: dye enters easily and leaves easily.",
+        fixes: [
+          "Buy hard-coated mugs sold as dishwasher-resistant, and test them yourself.",
+          "Label soft-coated mugs 'hand wash only'.",
+        ],
+      },
+      {
+        cause: "Under-pressed mug (too short or too cool), so the dye did not fully enter the coating.",
+        fixes: ["Press at the mug maker's time and temperature and check your press temperature."],
+      },
+      {
+        cause: "UV and harsh detergents over time.",
+        fixes: ["Advise customers to hand wash and keep mugs out of strong sunlight."],
+      },
+    ],
+    guides: ["mugs-with-a-mug-press", "mugs-in-an-oven-with-wraps", "fixing-dull-or-faded-colors"],
+    sources: [GP_CONSTANT_TEMP, AE_RIGHT_WAY_MUG, MECOLOUR_YELLOW],
+  },
+];

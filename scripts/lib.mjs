@@ -1,0 +1,80 @@
+// Helpers shared by the start, test and benchmark scripts.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: "inherit", ...opts });
+  if (res.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(" ")} failed (exit ${res.status})`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+/** Creates .dev.vars from the example when missing, generating the local admin password. */
+export function ensureDevVars() {
+  if (existsSync(".dev.vars")) return;
+  copyFileSync(".dev.vars.example", ".dev.vars");
+  const password = randomBytes(18).toString("base64url");
+  const text = readFileSync(".dev.vars", "utf8").replace(/^ADMIN_PASSWORD=.*$/m, `ADMIN_PASSWORD=${password}`);
+  writeFileSync(".dev.vars", text);
+  console.log(`Created .dev.vars with a generated admin password (ADMIN_PASSWORD in .dev.vars): ${password}`);
+}
+
+/** Applies migrations and loads the content into the local D1 database. */
+export const LOCAL_STATE = ".wrangler/state";
+
+export function migrateAndSeed(persistTo = LOCAL_STATE) {
+  const persist = ["--persist-to", persistTo];
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...persist], {
+    env: { ...process.env, CI: "true" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  run("npx", ["tsx", "scripts/seed.ts", ...persist]);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built Worker with wrangler's local runtime. */
+export function startWorker({ port, persistTo = LOCAL_STATE, vars = {}, envFile, stdio = "inherit" }) {
+  const args = ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1"];
+  args.push("--persist-to", persistTo);
+  if (envFile) args.push("--env-file", envFile);
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  args.push("--show-interactive-dev-session=false");
+  return spawn("npx", args, { stdio, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: true });
+}
+
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function stopProcess(child) {
+  if (!child || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+}

@@ -1,0 +1,5 @@
+// Used by `npm run dev`: local settings, migrations and content, then vite takes over.
+import { ensureDevVars, migrateAndSeed } from "./lib.mjs";
+
+ensureDevVars();
+migrateAndSeed();

@@ -1,0 +1,28 @@
+// Loads the site's content into the local D1 database. Idempotent: rows are
+// upserted by stable ids, so running it twice leaves the same rows.
+//   npm run seed [-- --persist-to DIR]
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadContent } from "../content/index";
+import { seedStatements } from "../workers/services/seed";
+
+const args = process.argv.slice(2);
+const persistIdx = args.indexOf("--persist-to");
+const persistTo = persistIdx >= 0 ? args[persistIdx + 1] : undefined;
+
+const content = loadContent();
+const statements = seedStatements(content);
+mkdirSync(".tmp", { recursive: true });
+const file = join(".tmp", "seed.sql");
+writeFileSync(file, statements.join("\n") + "\n");
+
+execFileSync(
+  "npx",
+  ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", `--file=${file}`, ...(persistTo ? ["--persist-to", persistTo] : [])],
+  { stdio: ["ignore", "ignore", "inherit"] },
+);
+console.log(
+  `Seeded ${content.guides.length} guides, ${content.equipment.length} equipment items, ${content.suppliers.length} suppliers, ` +
+    `${content.pressSettings.length} press settings and ${content.troubleshooting.length} troubleshooting entries.`,
+);

@@ -1,0 +1,36 @@
+// Starts the built Worker once for all browser tests: a fresh local state
+// directory, the real migrations and content, on a free loopback port.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error plain ESM helper shared with the npm scripts
+import { freePort, migrateAndSeed, startWorker, stopProcess, waitForHttp } from "../../scripts/lib.mjs";
+
+export const E2E_ADMIN_PASSWORD = "e2e-admin-password-0123";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync("build/server/wrangler.json")) throw new Error("Run `npx react-router build` before the browser tests.");
+  const persistTo = mkdtempSync(join(tmpdir(), "sublimation-e2e-"));
+  migrateAndSeed(persistTo);
+  const port = await freePort();
+  const child = startWorker({
+    port,
+    persistTo,
+    vars: { APP_ENV: "development", AUTH_DEV_LOGIN: "true", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  await waitForHttp(`${baseUrl}/api/guides`, 90_000);
+  project.provide("baseUrl", baseUrl);
+  return () => {
+    stopProcess(child);
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,61 @@
+// Browser test support: Debian's Chromium driven by playwright-core.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+/** One browser per test file, closed at the end. */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newContext(opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+      return browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+      });
+    },
+    async newPage(opts: { width?: number; height?: number } = {}): Promise<Page> {
+      const context = await this.newContext(opts);
+      return context.newPage();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique e-mail per call, so tests never share a user. */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${Date.now()}-${process.pid}-${counter++}@example.com`;
+}
+
+/** Signs in through the development sign-in form, as a person would. */
+export async function signInWithDevForm(page: Page, opts: { firstName?: string; lastName?: string; email?: string; returnTo?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  await page.goto(`/api/login${opts.returnTo ? `?returnTo=${encodeURIComponent(opts.returnTo)}` : ""}`);
+  await page.getByLabel("First name").fill(opts.firstName ?? "Test");
+  await page.getByLabel("Last name").fill(opts.lastName ?? "User");
+  await page.getByLabel("Email").fill(email);
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith("/sign-in")), page.getByRole("button", { name: "Sign in" }).click()]);
+  return email;
+}

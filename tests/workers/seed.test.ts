@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { count } from "./helpers";
+import { seedContent } from "./seed-helpers";
+import { env } from "cloudflare:test";
+
+const TABLES = ["guides", "equipment", "suppliers", "supplier_categories", "press_settings", "troubleshooting_entries", "search_index"];
+
+describe("seed", () => {
+  it("is idempotent: a second run leaves identical rows and ids", async () => {
+    await seedContent();
+    const first = Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)] as const)));
+    const ids = await env.DB.prepare("SELECT id FROM guides ORDER BY id").all<{ id: string }>();
+    await seedContent();
+    const second = Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)] as const)));
+    const ids2 = await env.DB.prepare("SELECT id FROM guides ORDER BY id").all<{ id: string }>();
+    expect(second).toEqual(first);
+    expect(ids2.results).toEqual(ids.results);
+    expect(first.guides).toBeGreaterThan(0);
+  });
+
+  it("keeps a user's saved guide across a re-seed", async () => {
+    await seedContent();
+    await env.DB.prepare("INSERT INTO users (id, email) VALUES ('u-seed', 'seed@example.com')").run();
+    const guide = await env.DB.prepare("SELECT id FROM guides LIMIT 1").first<{ id: string }>();
+    await env.DB.prepare("INSERT INTO saved_guides (user_id, guide_id) VALUES ('u-seed', ?)").bind(guide!.id).run();
+    await seedContent();
+    expect(await count("saved_guides")).toBe(1);
+  });
+});

@@ -1,0 +1,53 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const resolve = { tsconfigPaths: true };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve,
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./workers/test-entry.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                APP_ENV: "test",
+                AUTH_DEV_LOGIN: "true",
+                ADMIN_PASSWORD: "test-admin-password-1234",
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "workers",
+          include: ["tests/workers/**/*.test.ts"],
+          setupFiles: ["./tests/workers/apply-migrations.ts"],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,43 @@
+// The JSON API under /api: one router per domain, JSON errors, 404 for unknown
+// paths and 405 for a known path asked with the wrong method.
+import { Hono } from "hono";
+import { errorResponse } from "../lib/http";
+import type { AppBindings } from "../lib/types";
+import { authApi } from "./auth";
+import { contentApi } from "./content";
+
+export function createApi() {
+  const api = new Hono<AppBindings>();
+  api.route("/", authApi);
+  api.route("/", contentApi);
+
+  // A catch-all (not notFound) so that /api/* never falls through to the page renderer.
+  api.all("*", (c) => {
+    // Routes here are relative to the /api mount point.
+    const path = new URL(c.req.url).pathname.replace(/^\/api(?=\/)/, "");
+    const allowed = allowedMethods(api, path);
+    if (allowed.length) {
+      return c.json({ message: "Method not allowed" }, 405, { Allow: allowed.join(", ") });
+    }
+    return c.json({ message: "Not found" }, 404);
+  });
+  api.onError((error, c) => errorResponse(c, error));
+  return api;
+}
+
+function pathPattern(path: string): RegExp {
+  const escaped = path
+    .split("/")
+    .map((part) => (part.startsWith(":") ? "[^/]+" : part === "*" ? ".*" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${escaped}/?$`);
+}
+
+function allowedMethods(app: Hono<AppBindings>, path: string): string[] {
+  const methods = new Set<string>();
+  for (const r of app.routes) {
+    if (r.method === "ALL" || r.path.endsWith("*")) continue;
+    if (pathPattern(r.path).test(path)) methods.add(r.method);
+  }
+  return [...methods];
+}

@@ -1,0 +1,19 @@
+import { createRequestHandler, type AppLoadContext } from "react-router";
+import type { PageContext } from "./page-context";
+import { createServer } from "./server";
+
+export { ChatSession } from "./durable-objects/chat-session";
+export { RateLimiter } from "./durable-objects/rate-limiter";
+
+declare module "react-router" {
+  export interface AppLoadContext extends PageContext {}
+}
+
+// Built once per isolate, not per request.
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+const server = createServer((request, context) => handleRequest(request, context as AppLoadContext));
+
+export default {
+  fetch: server.fetch,
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,276 @@
+// The one source of the D1 schema. `npm run db:generate` turns changes into a
+// new migration under migrations/; applied migrations are never edited.
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    /** "free" | "premium": premium only while the subscription grants it. */
+    subscriptionTier: text("subscription_tier", { enum: ["free", "premium"] }).notNull().default("free"),
+    /** Stripe's subscription status (trialing, active, past_due, canceled, ...), null when never subscribed. */
+    subscriptionStatus: text("subscription_status"),
+    trialEnd: integer("trial_end", { mode: "timestamp_ms" }),
+    subscriptionCanceled: integer("subscription_canceled", { mode: "boolean" }).notNull().default(false),
+    nextPaymentDate: integer("next_payment_date", { mode: "timestamp_ms" }),
+    subscriptionEndDate: integer("subscription_end_date", { mode: "timestamp_ms" }),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_stripe_customer_unique").on(t.stripeCustomerId),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_tier_idx").on(t.subscriptionTier),
+  ],
+);
+
+/** One row per (provider, provider's user id) that has signed in. */
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index("oauth_accounts_user_idx").on(t.userId),
+  ],
+);
+
+/** AI messages used per user per UTC month ("2026-11"); the free limit is enforced on this row. */
+export const aiUsage = sqliteTable(
+  "ai_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/** One row per answered AI message (no content): the admin figures count these. */
+export const aiMessageEvents = sqliteTable(
+  "ai_message_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    sessionId: text("session_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_message_events_created_idx").on(t.createdAt), index("ai_message_events_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const savedGuides = sqliteTable(
+  "saved_guides",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    guideId: text("guide_id")
+      .notNull()
+      .references(() => guides.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.guideId] }), index("saved_guides_user_idx").on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- chat
+
+/** The index of premium chat sessions; the messages themselves live in the session's Durable Object. */
+export const chatSessions = sqliteTable(
+  "chat_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    messageCount: integer("message_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("chat_sessions_user_idx").on(t.userId, t.updatedAt)],
+);
+
+// ---------------------------------------------------------------- content
+
+export const guides = sqliteTable(
+  "guides",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    content: text("content").notNull(),
+    category: text("category"),
+    difficulty: text("difficulty").notNull(),
+    estimatedTime: text("estimated_time"),
+    imageUrl: text("image_url"),
+    /** JSON: [{ title, url? }] */
+    sources: text("sources", { mode: "json" }).$type<{ title: string; url?: string }[]>().notNull().default([]),
+    /** JSON: troubleshooting entry ids */
+    troubleshooting: text("troubleshooting", { mode: "json" }).$type<string[]>().notNull().default([]),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** ISO dates (YYYY-MM-DD) from the content files. */
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [index("guides_category_idx").on(t.category, t.sortOrder), index("guides_sort_idx").on(t.sortOrder)],
+);
+
+export const equipment = sqliteTable(
+  "equipment",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    price: real("price").notNull(),
+    priceCheckedOn: text("price_checked_on"),
+    rating: real("rating"),
+    recommended: integer("recommended", { mode: "boolean" }).notNull().default(false),
+    features: text("features", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** Buy link without any affiliate tag; the tag is added when served. */
+    affiliateLink: text("affiliate_link"),
+    sources: text("sources", { mode: "json" }).$type<{ title: string; url?: string }[]>().notNull().default([]),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    index("equipment_category_idx").on(t.category, t.sortOrder),
+    index("equipment_recommended_idx").on(t.recommended, t.sortOrder),
+    index("equipment_sort_idx").on(t.sortOrder),
+  ],
+);
+
+export const suppliers = sqliteTable(
+  "suppliers",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    website: text("website").notNull(),
+    rating: real("rating"),
+    reviewCount: integer("review_count").notNull().default(0),
+    categories: text("categories", { mode: "json" }).$type<string[]>().notNull().default([]),
+    features: text("features", { mode: "json" }).$type<string[]>().notNull().default([]),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+    location: text("location"),
+    sources: text("sources", { mode: "json" }).$type<{ title: string; url?: string }[]>().notNull().default([]),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("suppliers_verified_idx").on(t.verified, t.sortOrder), index("suppliers_sort_idx").on(t.sortOrder)],
+);
+
+/** Supplier categories as rows, so category filters use an index. */
+export const supplierCategories = sqliteTable(
+  "supplier_categories",
+  {
+    supplierId: text("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.category] }), index("supplier_categories_category_idx").on(t.category)],
+);
+
+export const pressSettings = sqliteTable(
+  "press_settings",
+  {
+    id: text("id").primaryKey(),
+    substrate: text("substrate").notNull(),
+    group: text("substrate_group").notNull(),
+    temperatureFMin: integer("temperature_f_min"),
+    temperatureFMax: integer("temperature_f_max"),
+    temperatureCMin: integer("temperature_c_min"),
+    temperatureCMax: integer("temperature_c_max"),
+    time: text("time"),
+    pressure: text("pressure"),
+    notes: text("notes").notNull(),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+    sources: text("sources", { mode: "json" }).$type<{ title: string; url?: string }[]>().notNull().default([]),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("press_settings_group_idx").on(t.group, t.sortOrder)],
+);
+
+export const troubleshootingEntries = sqliteTable("troubleshooting_entries", {
+  id: text("id").primaryKey(),
+  symptom: text("symptom").notNull(),
+  summary: text("summary").notNull(),
+  keywords: text("keywords", { mode: "json" }).$type<string[]>().notNull().default([]),
+  causes: text("causes", { mode: "json" }).$type<{ cause: string; fixes: string[] }[]>().notNull().default([]),
+  guides: text("guides", { mode: "json" }).$type<string[]>().notNull().default([]),
+  sources: text("sources", { mode: "json" }).$type<{ title: string; url?: string }[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+// ---------------------------------------------------------------- forms
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_read_idx").on(t.isRead)],
+);
+
+export const partnershipApplications = sqliteTable(
+  "partnership_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyName: text("company_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    website: text("website"),
+    partnershipType: text("partnership_type").notNull(),
+    description: text("description").notNull(),
+    experience: text("experience"),
+    location: text("location"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partnership_applications_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- billing
+
+/** Stripe webhook events already applied; written in the same batch as their effect. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: createdAt(),
+});

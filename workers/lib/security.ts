@@ -1,0 +1,59 @@
+// Security headers for every response the Worker sends. HTML pages get a
+// Content-Security-Policy whose script-src is a fresh nonce per request.
+import type { MiddlewareHandler } from "hono";
+import { isProduction } from "../env";
+import { base64url, randomBytes } from "./crypto";
+import type { AppBindings } from "./types";
+
+const STRIPE_PAGES = ["/subscribe"];
+
+export function contentSecurityPolicy(opts: { nonce: string; pathname: string; dev: boolean }): string {
+  const stripe = STRIPE_PAGES.some((p) => opts.pathname === p || opts.pathname.startsWith(`${p}/`));
+  const script = ["'self'", `'nonce-${opts.nonce}'`, ...(stripe ? ["https://js.stripe.com"] : [])];
+  const connect = ["'self'", ...(stripe ? ["https://api.stripe.com"] : []), ...(opts.dev ? ["ws:", "wss:"] : [])];
+  const frame = stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'none'"];
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(" ")}`,
+    // Radix positions popovers with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    `frame-src ${frame.join(" ")}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export function securityHeaders(): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const nonce = base64url(randomBytes(16));
+    c.set("nonce", nonce);
+    await next();
+    // Responses from elsewhere may carry immutable headers: copy before editing.
+    c.res = new Response(c.res.body, c.res);
+    const h = c.res.headers;
+    const type = h.get("Content-Type") ?? "";
+    const pathname = new URL(c.req.url).pathname;
+    if (type.includes("text/html")) {
+      h.set("Content-Security-Policy", contentSecurityPolicy({ nonce, pathname, dev: !!import.meta.env?.DEV }));
+    } else if (!h.has("Content-Security-Policy")) {
+      h.set("Content-Security-Policy", API_CSP);
+    }
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set(
+      "Permissions-Policy",
+      'camera=(), microphone=(), geolocation=(), interest-cohort=(), payment=(self "https://js.stripe.com")',
+    );
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    if (isProduction(c.env)) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+    if (pathname.startsWith("/api/")) h.set("Cache-Control", h.get("Cache-Control") ?? "no-store");
+  };
+}

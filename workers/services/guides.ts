@@ -1,0 +1,51 @@
+import { and, asc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { GuideQuery } from "~/lib/schemas";
+import type { Db } from "../db/client";
+import { guides } from "../db/schema";
+import type { GuideRow } from "../db/schema-types";
+
+export type Guide = Omit<GuideRow, "sortOrder">;
+export type GuideSummary = Omit<Guide, "content" | "sources" | "troubleshooting">;
+
+/** Case-insensitive "column contains text", with LIKE wildcards in the text taken literally. */
+export function contains(column: AnyColumn, text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+const summaryColumns = {
+  id: guides.id,
+  title: guides.title,
+  description: guides.description,
+  category: guides.category,
+  difficulty: guides.difficulty,
+  estimatedTime: guides.estimatedTime,
+  imageUrl: guides.imageUrl,
+  createdAt: guides.createdAt,
+  updatedAt: guides.updatedAt,
+};
+
+export async function listGuides(db: Db, query: GuideQuery = {}, limit?: number): Promise<GuideSummary[]> {
+  const where: SQL[] = [];
+  if (query.category && query.category !== "all") where.push(eq(guides.category, query.category));
+  if (query.search) {
+    where.push(or(contains(guides.title, query.search), contains(guides.description, query.search))!);
+  }
+  const q = db
+    .select(summaryColumns)
+    .from(guides)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(guides.sortOrder));
+  return limit ? q.limit(limit) : q;
+}
+
+export async function getGuide(db: Db, id: string): Promise<Guide | null> {
+  const row = await db.query.guides.findFirst({ where: eq(guides.id, id) });
+  if (!row) return null;
+  const { sortOrder: _, ...guide } = row;
+  return guide;
+}
+
+export async function countGuides(db: Db): Promise<number> {
+  return db.$count(guides);
+}

@@ -1,0 +1,166 @@
+// Turns the site's content into idempotent SQL: rows are upserted by their stable
+// ids, rows no longer in the content are removed, and the search index is rebuilt.
+// The same statements serve `npm run seed` (as a .sql file) and the tests.
+import type { SiteContent } from "@content/index";
+
+type Value = string | number | boolean | null | undefined | object;
+
+export function sqlLiteral(value: Value): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+function upsert(table: string, row: Record<string, Value>): string {
+  const cols = Object.keys(row);
+  const updates = cols.filter((c) => c !== "id").map((c) => `"${c}" = excluded."${c}"`);
+  return `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(", ")}) VALUES (${cols
+    .map((c) => sqlLiteral(row[c]))
+    .join(", ")}) ON CONFLICT("id") DO UPDATE SET ${updates.join(", ")};`;
+}
+
+function deleteMissing(table: string, ids: string[]): string {
+  return ids.length
+    ? `DELETE FROM "${table}" WHERE "id" NOT IN (${ids.map(sqlLiteral).join(", ")});`
+    : `DELETE FROM "${table}";`;
+}
+
+/** Markdown to plain words for the search index. */
+function plain(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#*|>`_-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function seedStatements(content: SiteContent): string[] {
+  const out: string[] = [];
+
+  content.guides.forEach((g, i) => {
+    out.push(
+      upsert("guides", {
+        id: g.id,
+        title: g.title,
+        description: g.description,
+        content: g.content,
+        category: g.category,
+        difficulty: g.difficulty,
+        estimated_time: g.estimatedTime,
+        image_url: g.imageUrl,
+        sources: g.sources,
+        troubleshooting: g.troubleshooting,
+        sort_order: i,
+        created_at: g.createdAt,
+        updated_at: g.updatedAt,
+      }),
+    );
+  });
+  out.push(deleteMissing("guides", content.guides.map((g) => g.id)));
+
+  content.equipment.forEach((e, i) => {
+    out.push(
+      upsert("equipment", {
+        id: e.id,
+        name: e.name,
+        description: e.description,
+        category: e.category,
+        price: e.price,
+        price_checked_on: e.priceCheckedOn,
+        rating: e.rating,
+        recommended: e.recommended,
+        features: e.features,
+        affiliate_link: content.affiliateLinks[e.id] ?? null,
+        sources: e.sources,
+        sort_order: i,
+      }),
+    );
+  });
+  out.push(deleteMissing("equipment", content.equipment.map((e) => e.id)));
+
+  content.suppliers.forEach((s, i) => {
+    out.push(
+      upsert("suppliers", {
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        website: s.website,
+        rating: s.rating,
+        review_count: 0,
+        categories: s.categories,
+        features: s.features,
+        verified: s.verified,
+        location: s.location,
+        sources: s.sources,
+        sort_order: i,
+      }),
+    );
+  });
+  out.push(deleteMissing("suppliers", content.suppliers.map((s) => s.id)));
+  out.push(`DELETE FROM "supplier_categories";`);
+  for (const s of content.suppliers) {
+    for (const c of s.categories) {
+      out.push(`INSERT INTO "supplier_categories" ("supplier_id", "category") VALUES (${sqlLiteral(s.id)}, ${sqlLiteral(c)});`);
+    }
+  }
+
+  content.pressSettings.forEach((p, i) => {
+    out.push(
+      upsert("press_settings", {
+        id: p.id,
+        substrate: p.substrate,
+        substrate_group: p.group,
+        temperature_f_min: p.temperatureF?.min ?? null,
+        temperature_f_max: p.temperatureF?.max ?? null,
+        temperature_c_min: p.temperatureC?.min ?? null,
+        temperature_c_max: p.temperatureC?.max ?? null,
+        time: p.time,
+        pressure: p.pressure,
+        notes: p.notes,
+        verified: p.verified,
+        sources: p.sources,
+        sort_order: i,
+      }),
+    );
+  });
+  out.push(deleteMissing("press_settings", content.pressSettings.map((p) => p.id)));
+
+  content.troubleshooting.forEach((t, i) => {
+    out.push(
+      upsert("troubleshooting_entries", {
+        id: t.id,
+        symptom: t.symptom,
+        summary: t.summary,
+        keywords: t.keywords,
+        causes: t.causes,
+        guides: t.guides,
+        sources: t.sources,
+        sort_order: i,
+      }),
+    );
+  });
+  out.push(deleteMissing("troubleshooting_entries", content.troubleshooting.map((t) => t.id)));
+
+  // The search index is derived data: rebuilt whole each time.
+  out.push(`DELETE FROM "search_index";`);
+  const index = (kind: string, id: string, title: string, body: string) =>
+    out.push(
+      `INSERT INTO "search_index" ("kind", "ref_id", "title", "body") VALUES (${sqlLiteral(kind)}, ${sqlLiteral(id)}, ${sqlLiteral(title)}, ${sqlLiteral(body)});`,
+    );
+  for (const g of content.guides) index("guide", g.id, g.title, `${g.description} ${plain(g.content)}`);
+  for (const p of content.pressSettings) index("setting", p.id, p.substrate, `${p.substrate} ${p.notes}`);
+  for (const t of content.troubleshooting)
+    index(
+      "troubleshooting",
+      t.id,
+      t.symptom,
+      `${t.keywords.join(" ")} ${t.summary} ${t.causes.map((c) => `${c.cause} ${c.fixes.join(" ")}`).join(" ")}`,
+    );
+
+  return out;
+}

@@ -1,0 +1,101 @@
+// Signed-in sessions. The browser holds a random 32-byte token in an HttpOnly
+// cookie; KV holds only the token's SHA-256 with the user id and expiry.
+import { randomToken, sha256Hex } from "../lib/crypto";
+
+export const SESSION_COOKIE = "__Host-session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session is extended (and its cookie re-sent) at most once a day. */
+const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+interface StoredSession {
+  userId: string;
+  expiresAt: number;
+}
+
+const sessionKey = (hash: string) => `session:${hash}`;
+/** Marker keys so every session of a user can be found (sign out everywhere, account deletion). */
+const userSessionKey = (userId: string, hash: string) => `user-session:${userId}:${hash}`;
+
+function kvTtlSeconds(expiresAt: number): number {
+  // KV needs at least 60 s.
+  return Math.max(60, Math.ceil((expiresAt - Date.now()) / 1000));
+}
+
+async function store(kv: KVNamespace, hash: string, session: StoredSession) {
+  const ttl = kvTtlSeconds(session.expiresAt);
+  await Promise.all([
+    kv.put(sessionKey(hash), JSON.stringify(session), { expirationTtl: ttl }),
+    kv.put(userSessionKey(session.userId, hash), "1", { expirationTtl: ttl }),
+  ]);
+}
+
+export async function createSession(env: Pick<Env, "KV">, userId: string) {
+  const token = randomToken(32);
+  const hash = await sha256Hex(token);
+  const expiresAt = Date.now() + SESSION_TTL_MS;
+  await store(env.KV, hash, { userId, expiresAt });
+  return { token, hash, expiresAt };
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return null;
+}
+
+export interface ActiveSession {
+  userId: string;
+  hash: string;
+  /** Set when the session was extended: the cookie to send back. */
+  refreshedCookie: string | null;
+}
+
+export async function readSession(env: Pick<Env, "KV">, request: Request): Promise<ActiveSession | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const hash = await sha256Hex(token);
+  const stored = await env.KV.get<StoredSession>(sessionKey(hash), "json");
+  if (!stored || stored.expiresAt <= Date.now()) return null;
+  let refreshedCookie: string | null = null;
+  if (stored.expiresAt - Date.now() < SESSION_TTL_MS - REFRESH_AFTER_MS) {
+    const expiresAt = Date.now() + SESSION_TTL_MS;
+    await store(env.KV, hash, { userId: stored.userId, expiresAt });
+    refreshedCookie = sessionCookie(token, expiresAt);
+  }
+  return { userId: stored.userId, hash, refreshedCookie };
+}
+
+export async function deleteSession(env: Pick<Env, "KV">, hash: string): Promise<void> {
+  const stored = await env.KV.get<StoredSession>(sessionKey(hash), "json");
+  await env.KV.delete(sessionKey(hash));
+  if (stored) await env.KV.delete(userSessionKey(stored.userId, hash));
+}
+
+/** Ends every session of a user. */
+export async function deleteUserSessions(env: Pick<Env, "KV">, userId: string): Promise<void> {
+  const prefix = `user-session:${userId}:`;
+  let cursor: string | undefined;
+  do {
+    const page = await env.KV.list({ prefix, cursor });
+    await Promise.all(
+      page.keys.map(async (k) => {
+        const hash = k.name.slice(prefix.length);
+        await Promise.all([env.KV.delete(sessionKey(hash)), env.KV.delete(k.name)]);
+      }),
+    );
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+}
+
+export function sessionCookie(token: string, expiresAt: number): string {
+  const maxAge = Math.floor((expiresAt - Date.now()) / 1000);
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+export function clearSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+}
