@@ -20,5 +20,7 @@ export default [
   route("help-center", "routes/help-center.tsx"),
   route("partners", "routes/partners.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

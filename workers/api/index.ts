@@ -3,13 +3,23 @@
 import { Hono } from "hono";
 import { errorResponse } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import { accountApi } from "./account";
+import { adminApi } from "./admin";
 import { authApi } from "./auth";
+import { billingApi } from "./billing";
+import { chatApi } from "./chat";
 import { contentApi } from "./content";
+import { formsApi } from "./forms";
 
 export function createApi() {
   const api = new Hono<AppBindings>();
   api.route("/", authApi);
   api.route("/", contentApi);
+  api.route("/", accountApi);
+  api.route("/", chatApi);
+  api.route("/", billingApi);
+  api.route("/", adminApi);
+  api.route("/", formsApi);
 
   // A catch-all (not notFound) so that /api/* never falls through to the page renderer.
   api.all("*", (c) => {
