@@ -36,3 +36,91 @@ export const devLoginSchema = z.object({
   email: z.string().trim().toLowerCase().email("Enter a valid email address").max(254),
   returnTo: z.string().max(500).optional(),
 });
+
+/** Contact subjects (spec section 5). */
+export const CONTACT_SUBJECTS = [
+  { value: "general", label: "General Question" },
+  { value: "technical", label: "Technical Support" },
+  { value: "equipment", label: "Equipment Recommendation" },
+  { value: "business", label: "Business Guidance" },
+  { value: "partnership", label: "Partnership Inquiry" },
+] as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const emailField = z
+  .string({ message: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Email must be at most 254 characters")
+  .email("Enter a valid email address");
+
+/** Hidden field people never fill in; bots do. */
+const honeypot = z.string().max(500).optional();
+
+export const contactMessageSchema = z.object({
+  name: requiredText("Name", 120),
+  email: emailField,
+  subject: z.enum(
+    CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]],
+    { message: "Select a topic" },
+  ),
+  message: requiredText("Message", 5000),
+  website: honeypot,
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const PARTNERSHIP_TYPES = [
+  { value: "equipment-supplier", label: "Equipment Supplier" },
+  { value: "blank-material-supplier", label: "Blank Material Supplier" },
+  { value: "service-provider", label: "Service Provider" },
+  { value: "technology-partner", label: "Technology Partner" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const EXPERIENCE_OPTIONS = [
+  { value: "less-than-1-year", label: "Less than 1 year" },
+  { value: "1-3-years", label: "1-3 years" },
+  { value: "3-5-years", label: "3-5 years" },
+  { value: "5-10-years", label: "5-10 years" },
+  { value: "more-than-10-years", label: "More than 10 years" },
+] as const;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const partnershipApplicationSchema = z.object({
+  companyName: requiredText("Company Name", 160),
+  contactName: requiredText("Contact Name", 120),
+  email: emailField,
+  phone: optionalText("Phone", 40),
+  website: z
+    .string()
+    .trim()
+    .max(300, "Website must be at most 300 characters")
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().url("Enter a full web address, like https://example.com").optional()),
+  partnershipType: z.enum(PARTNERSHIP_TYPES.map((t) => t.value) as [string, ...string[]], {
+    message: "Select a partnership type",
+  }),
+  description: requiredText("Description", 5000),
+  experience: z
+    .enum(EXPERIENCE_OPTIONS.map((t) => t.value) as [string, ...string[]], { message: "Select your experience" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  location: optionalText("Location", 160),
+  /** Honeypot. */
+  fax: honeypot,
+});
+export type PartnershipApplicationInput = z.infer<typeof partnershipApplicationSchema>;

@@ -1,5 +1,37 @@
-// What visitors send: contact messages and partnership applications.
-import { Hono } from "hono";
+// What visitors send: contact messages and partnership applications. Both are
+// validated, stored for the admin area, and protected against spam by a
+// honeypot field and a per-address limit that holds across isolates.
+import { Hono, type Context } from "hono";
+import { contactMessageSchema, partnershipApplicationSchema } from "~/lib/schemas";
+import { getDb } from "../db/client";
+import { jsonBody, tooManyRequests } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import { saveContactMessage, savePartnershipApplication } from "../services/forms";
+import { clientAddress, rateLimit } from "../services/rate-limit";
 
-export const formsApi = new Hono<AppBindings>();
+/** Submissions per client address per hour, for each form. */
+export const FORM_LIMIT_PER_HOUR = 5;
+
+async function limit(c: Context<AppBindings>, bucket: string) {
+  const result = await rateLimit(c.env, bucket, clientAddress(c.req.raw), FORM_LIMIT_PER_HOUR, 60 * 60 * 1000);
+  if (!result.allowed) {
+    throw tooManyRequests("Too many submissions. Please try again later.", result.retryAfterSeconds);
+  }
+}
+
+export const formsApi = new Hono<AppBindings>()
+  .post("/contact", async (c) => {
+    const input = await jsonBody(c, contactMessageSchema);
+    await limit(c, "contact");
+    // A filled honeypot is a bot: answer as if accepted, store nothing.
+    if (input.website) return c.json({ message: "Message sent" }, 201);
+    await saveContactMessage(getDb(c.env), input);
+    return c.json({ message: "Message sent" }, 201);
+  })
+  .post("/partnership-applications", async (c) => {
+    const input = await jsonBody(c, partnershipApplicationSchema);
+    await limit(c, "partnership");
+    if (input.fax) return c.json({ message: "Application submitted" }, 201);
+    await savePartnershipApplication(getDb(c.env), input);
+    return c.json({ message: "Application submitted" }, 201);
+  });
