@@ -231,6 +231,44 @@ describe("admin data", () => {
     expect(after.totalUsers).toBe(n);
   });
 
+  it("keeps the trigger-maintained totals equal to real counts through sign-ins, tier changes and deletes", async () => {
+    const cookie = await adminCookieHeader();
+    const truth = async () => {
+      const q = (sqlText: string) => env.DB.prepare(sqlText).first<{ n: number }>().then((r) => r!.n);
+      return {
+        totalUsers: await q("SELECT COUNT(*) AS n FROM users"),
+        premiumUsers: await q("SELECT COUNT(*) AS n FROM users WHERE subscription_tier = 'premium'"),
+        totalMessages: await q("SELECT COUNT(*) AS n FROM ai_message_events"),
+      };
+    };
+    const shown = async () => {
+      const s = await getJson<AdminStats>("/api/admin/stats", cookie);
+      return { totalUsers: s.totalUsers, premiumUsers: s.premiumUsers, totalMessages: s.totalMessages };
+    };
+    expect(await shown()).toEqual(await truth());
+
+    await signIn("counted@example.com");
+    await signIn("COUNTED@example.com"); // same user: the conflicting insert adds nobody
+    const id = (await env.DB.prepare("SELECT id FROM users WHERE email = 'counted@example.com'").first<{ id: string }>())!.id;
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'premium' WHERE id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'premium', first_name = 'Again' WHERE id = ?").bind(id).run();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO ai_message_events (user_id) VALUES (?)").bind(id),
+      env.DB.prepare("INSERT INTO ai_message_events (user_id) VALUES (?)").bind(id),
+      env.DB.prepare("INSERT INTO ai_message_events (user_id) VALUES (?)").bind(id),
+    ]);
+    expect(await shown()).toEqual(await truth());
+
+    await env.DB.prepare("DELETE FROM ai_message_events WHERE id = (SELECT MIN(id) FROM ai_message_events WHERE user_id = ?)").bind(id).run();
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'free' WHERE id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'premium' WHERE id = ?").bind(id).run();
+    // Account deletion: the user goes, their message events stay (user_id set null) and still count.
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(id).run();
+    const after = await shown();
+    expect(after).toEqual(await truth());
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM ai_message_events WHERE user_id IS NULL").first<{ n: number }>())!.n).toBeGreaterThanOrEqual(2);
+  });
+
   it("lists contact messages newest first, marks one read idempotently, deletes it, and answers 404 for unknown ids", async () => {
     const cookie = await adminCookieHeader();
     const olderId = await sendContactMessage("older@example.com", "first");

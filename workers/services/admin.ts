@@ -22,20 +22,20 @@ export function statsWindows(now: Date = new Date()) {
 }
 
 /**
- * Every figure in one statement (one round trip to D1). Each sub-select is
- * answered from an index: counts over created_at ranges use the created_at
- * indexes, the premium count the tier index, the total counts the smallest index.
+ * Every figure in one statement (one round trip to D1). Totals come from
+ * admin_counters, kept exact by triggers (migration 0006); ranged figures are
+ * COUNTs over the created_at indexes, which touch only the rows in range.
  */
 export async function adminStats(db: D1Database, now: Date = new Date()): Promise<AdminStats> {
   const { startOfToday, weekAgo } = statsWindows(now);
   const row = await db
     .prepare(
       `SELECT
-        (SELECT COUNT(*) FROM users) AS totalUsers,
+        (SELECT value FROM admin_counters WHERE name = 'users') AS totalUsers,
         (SELECT COUNT(*) FROM users WHERE created_at >= ?1) AS newUsersThisWeek,
         (SELECT COUNT(*) FROM users WHERE created_at >= ?2) AS newUsersToday,
-        (SELECT COUNT(*) FROM users WHERE subscription_tier = 'premium') AS premiumUsers,
-        (SELECT COUNT(*) FROM ai_message_events) AS totalMessages,
+        (SELECT value FROM admin_counters WHERE name = 'premium_users') AS premiumUsers,
+        (SELECT value FROM admin_counters WHERE name = 'ai_message_events') AS totalMessages,
         (SELECT COUNT(*) FROM ai_message_events WHERE created_at >= ?1) AS messagesThisWeek,
         (SELECT COUNT(*) FROM contact_messages) AS contactMessages,
         (SELECT COUNT(*) FROM contact_messages WHERE is_read = 0) AS unreadContactMessages`,
