@@ -143,7 +143,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Total Users" value={stats.totalUsers} detail={`+${number(stats.newUsersThisWeek)} new this week`} icon={<Users aria-hidden="true" className="h-5 w-5" />} />
-        <StatCard title="Premium Users" value={stats.premiumUsers} detail={`${number(stats.freeUsers)} free users`} icon={<Crown aria-hidden="true" className="h-5 w-5" />} />
+        <StatCard title="Premium Users" value={stats.premiumUsers} detail={`${number(stats.freeUsers)} free ${stats.freeUsers === 1 ? "user" : "users"}`} icon={<Crown aria-hidden="true" className="h-5 w-5" />} />
         <StatCard title="AI Messages" value={stats.totalMessages} detail={`${number(stats.messagesThisWeek)} this week`} icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />} />
         <StatCard title="Contact Messages" value={stats.contactMessages} detail={`${number(stats.unreadContactMessages)} unread`} icon={<Mail aria-hidden="true" className="h-5 w-5" />} />
       </div>

@@ -1,7 +1,7 @@
 // The password gate. The password goes to the server, which alone decides; the
 // page learns the result only by reloading its data with the new admin cookie.
 import { Lock } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { ApiError, apiJson } from "~/lib/api";
 
@@ -12,10 +12,21 @@ export function AdminGate({ onUnlocked }: { onUnlocked: () => void | Promise<voi
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Until the script runs the form cannot be sent: a plain submit must never put the password anywhere.
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending || password === "") return;
+    if (pending) return;
+    if (password === "") {
+      setError("Enter the admin password");
+      inputRef.current?.focus();
+      return;
+    }
     setPending(true);
     setError(null);
     try {
@@ -43,7 +54,7 @@ export function AdminGate({ onUnlocked }: { onUnlocked: () => void | Promise<voi
           </h1>
           <p className="mt-1 text-sm text-slate-700">Enter the admin password to continue.</p>
         </div>
-        <form onSubmit={submit} className="mt-6 grid gap-3" noValidate>
+        <form method="post" action="/api/admin/login" onSubmit={submit} className="mt-6 grid gap-3" noValidate>
           <label htmlFor="admin-password" className="text-sm font-medium text-slate-800">
             Password
           </label>
@@ -66,7 +77,7 @@ export function AdminGate({ onUnlocked }: { onUnlocked: () => void | Promise<voi
               {error}
             </p>
           ) : null}
-          <Button type="submit" disabled={pending || password === ""} className="mt-2 w-full">
+          <Button type="submit" disabled={!hydrated || pending} className="mt-2 w-full">
             {pending ? "Checking..." : "Access Admin Panel"}
           </Button>
         </form>

@@ -6,7 +6,10 @@ function parts(iso: string, timeZone: string | undefined) {
   const date = new Date(iso);
   const day = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone }).format(date);
   const year = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone }).format(date);
-  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(date);
+  // Some ICU versions put a narrow no-break space before AM/PM; keep one plain space everywhere.
+  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone })
+    .format(date)
+    .replace(/[\u202f\u00a0]/g, " ");
   return { day, year, time };
 }
 

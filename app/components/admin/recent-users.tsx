@@ -6,7 +6,8 @@ export function RecentUserList({ users }: { users: AdminUserRow[] }) {
   const timeZone = useDisplayTimeZone();
   if (users.length === 0) return <p className="py-8 text-center text-slate-700">No users yet</p>;
   return (
-    <ul className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto pr-1" aria-label="Recent users">
+    // Focusable so keyboard users can scroll it: it holds no links or buttons.
+    <ul tabIndex={0} className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto pr-1" aria-label="Recent users">
       {users.map((u) => (
         <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
           <div className="min-w-0">
