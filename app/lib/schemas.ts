@@ -124,3 +124,16 @@ export const partnershipApplicationSchema = z.object({
   fax: honeypot,
 });
 export type PartnershipApplicationInput = z.infer<typeof partnershipApplicationSchema>;
+
+/** The admin gate. No trimming: the password is compared exactly as typed. */
+export const adminLoginSchema = z.object({
+  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+/** A contact message id in an admin URL. */
+export const contactMessageIdSchema = z.coerce
+  .number({ message: "Invalid message id" })
+  .int("Invalid message id")
+  .positive("Invalid message id")
+  .max(Number.MAX_SAFE_INTEGER, "Invalid message id");

@@ -1,12 +1,31 @@
+// /admin: the password gate, or the admin dashboard once the server has seen an
+// admin session. The loader returns no admin data to anyone else.
+import { useRevalidator } from "react-router";
+import { AdminDashboard } from "~/components/admin/admin-dashboard";
+import { AdminGate } from "~/components/admin/admin-gate";
+import { loadAdminPage } from "~/components/admin/data.server";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/admin";
 
-export const meta = () => pageMeta("Admin", "Site administration.");
+export const meta = () => pageMeta("Admin", "Site administration.", { noindex: true });
 
-export default function Page() {
-  return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Admin</h1>
-      <p className="mt-2 text-slate-700">Site administration.</p>
-    </main>
-  );
+/** Admin pages are per-person and change every few seconds: never stored by any cache. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAdminPage(context.cloudflare.env, request, context.user);
+}
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  if (loaderData.state === "unconfigured") {
+    return (
+      <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Admin Access</h1>
+        <p className="mt-2 text-slate-700">The admin area is not configured on this server.</p>
+      </main>
+    );
+  }
+  if (loaderData.state === "locked") return <AdminGate onUnlocked={() => revalidator.revalidate()} />;
+  return <AdminDashboard data={loaderData} />;
 }

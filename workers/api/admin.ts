@@ -1,5 +1,94 @@
 // The admin area's API; every endpoint checks the admin session on the server.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { adminLoginSchema, contactMessageIdSchema } from "~/lib/schemas";
+import { getDb } from "../db/client";
+import { HttpError, forbidden, jsonBody, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import {
+  adminAccess,
+  adminAreaConfigured,
+  ADMIN_LOGIN_BUCKET,
+  ADMIN_LOGIN_LIMIT,
+  ADMIN_LOGIN_WINDOW_MS,
+  adminCookie,
+  checkAdminPassword,
+  clearAdminCookie,
+  createAdminSession,
+  deleteAdminSession,
+  type AdminAccess,
+} from "../services/admin-auth";
+import {
+  adminStats,
+  deleteContactMessage,
+  listContactMessages,
+  listPartnershipApplications,
+  markContactMessageRead,
+  recentUsers,
+} from "../services/admin";
+import { clientAddress, rateLimit, releaseHit } from "../services/rate-limit";
 
-export const adminApi = new Hono<AppBindings>();
+const notConfigured = () => new HttpError(503, "The admin area is not configured");
+
+/** 503 while the password is unset or too short; 401 without an admin session. */
+async function requireAdmin(c: Context<AppBindings>): Promise<AdminAccess> {
+  if (!adminAreaConfigured(c.env)) throw notConfigured();
+  const access = await adminAccess(c.env, c.req.raw, c.get("user"));
+  if (!access) throw unauthorized();
+  return access;
+}
+
+function messageId(c: Context<AppBindings>): number {
+  return parseWith(contactMessageIdSchema, c.req.param("id"));
+}
+
+export const adminApi = new Hono<AppBindings>()
+  .post("/admin/login", async (c) => {
+    if (!adminAreaConfigured(c.env)) throw notConfigured();
+    // The admin cookie is SameSite=Strict; also refuse password posts from other sites outright.
+    const origin = c.req.header("Origin");
+    if (origin && origin !== new URL(c.req.url).origin) throw forbidden("Cross-site request refused");
+    const { password } = await jsonBody(c, adminLoginSchema);
+    // Count the attempt before checking it, so parallel guesses cannot slip past
+    // the limit; a correct password gives its attempt back.
+    const address = clientAddress(c.req.raw);
+    const hit = await rateLimit(c.env, ADMIN_LOGIN_BUCKET, address, ADMIN_LOGIN_LIMIT, ADMIN_LOGIN_WINDOW_MS);
+    if (!hit.allowed) throw tooManyRequests("Too many attempts. Please try again later.", hit.retryAfterSeconds);
+    if (!(await checkAdminPassword(c.env, password))) throw unauthorized("Invalid password");
+    await releaseHit(c.env, ADMIN_LOGIN_BUCKET, address, hit.hitId);
+    const { token } = await createAdminSession(c.env);
+    c.header("Set-Cookie", adminCookie(token), { append: true });
+    return c.json({ message: "Unlocked" });
+  })
+  .post("/admin/logout", async (c) => {
+    await deleteAdminSession(c.env, c.req.raw);
+    c.header("Set-Cookie", clearAdminCookie(), { append: true });
+    return c.json({ message: "Locked" });
+  })
+  .get("/admin/stats", async (c) => {
+    await requireAdmin(c);
+    return c.json(await adminStats(c.env.DB));
+  })
+  .get("/admin/contact-messages", async (c) => {
+    await requireAdmin(c);
+    return c.json(await listContactMessages(getDb(c.env)));
+  })
+  .patch("/admin/contact-messages/:id/read", async (c) => {
+    await requireAdmin(c);
+    const id = messageId(c);
+    if (!(await markContactMessageRead(getDb(c.env), id))) throw notFound("Message not found");
+    return c.json({ id, isRead: true });
+  })
+  .delete("/admin/contact-messages/:id", async (c) => {
+    await requireAdmin(c);
+    const id = messageId(c);
+    if (!(await deleteContactMessage(getDb(c.env), id))) throw notFound("Message not found");
+    return c.json({ id, deleted: true });
+  })
+  .get("/admin/users", async (c) => {
+    await requireAdmin(c);
+    return c.json(await recentUsers(getDb(c.env)));
+  })
+  .get("/admin/partnership-applications", async (c) => {
+    await requireAdmin(c);
+    return c.json(await listPartnershipApplications(getDb(c.env)));
+  });

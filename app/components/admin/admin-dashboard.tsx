@@ -1,0 +1,206 @@
+// The unlocked admin area: stat cards (refreshed every 30 s while the tab is
+// visible), contact messages, recent users, web traffic and partnership applications.
+import { Activity, LogOut, Mail, MessageSquare, Crown, Users } from "lucide-react";
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Await, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import { ApiError, apiJson, apiRequest } from "~/lib/api";
+import { ADMIN_STATS_REFRESH_MS } from "~/lib/constants";
+import { ContactMessageList } from "./contact-messages";
+import { PartnershipApplicationList } from "./partnership-applications";
+import { RecentUserList } from "./recent-users";
+import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "./types";
+
+export interface AdminDashboardData {
+  via: "password" | "email";
+  stats: AdminStats;
+  messages: Promise<AdminContactMessage[]>;
+  users: Promise<AdminUserRow[]>;
+  applications: Promise<AdminPartnershipApplication[]>;
+}
+
+const number = (n: number) => n.toLocaleString("en-US");
+
+/** Stats from the loader, then from GET /api/admin/stats every 30 s; paused while the tab is hidden. */
+function useLiveStats(initial: AdminStats, onUnauthorized: () => void): AdminStats {
+  const [stats, setStats] = useState(initial);
+  useEffect(() => setStats(initial), [initial]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let lastRefresh = Date.now();
+    let active = true;
+    async function refresh() {
+      lastRefresh = Date.now();
+      try {
+        const next = await apiJson<AdminStats>("GET", "/api/admin/stats");
+        if (active) setStats(next);
+      } catch (error) {
+        if (active && error instanceof ApiError && error.status === 401) onUnauthorized();
+      }
+    }
+    const stop = () => {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    };
+    const start = () => {
+      stop();
+      timer = setInterval(refresh, ADMIN_STATS_REFRESH_MS);
+    };
+    const onVisibilityChange = () => {
+      if (document.hidden) return stop();
+      // Back in view: catch up at once if a refresh was missed, then resume the rhythm.
+      if (Date.now() - lastRefresh >= ADMIN_STATS_REFRESH_MS) void refresh();
+      start();
+    };
+    if (!document.hidden) start();
+    document.addEventListener("visibilitychange", onVisibilityChange);
+    return () => {
+      active = false;
+      stop();
+      document.removeEventListener("visibilitychange", onVisibilityChange);
+    };
+  }, [onUnauthorized]);
+  return stats;
+}
+
+function StatCard({ title, value, detail, icon }: { title: string; value: number; detail: string; icon: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-medium text-slate-700">{title}</h2>
+        <span className="text-brand-700">{icon}</span>
+      </div>
+      <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="stat-value">
+        {number(value)}
+      </p>
+      <p className="mt-1 text-xs text-slate-700">{detail}</p>
+    </section>
+  );
+}
+
+function Panel({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+const loadFailed = <p className="py-8 text-center text-red-700">Could not load this list. Reload the page to try again.</p>;
+
+export function AdminDashboard({ data }: { data: AdminDashboardData }) {
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const stats = useLiveStats(data.stats, reload);
+
+  async function change(id: number, method: "PATCH" | "DELETE", path: string, failure: string) {
+    setBusyId(id);
+    try {
+      await apiRequest(method, path);
+    } catch (error) {
+      // 401: the admin session ended; the reload below shows the gate again.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast({ title: "Error", description: error instanceof ApiError ? error.serverMessage : failure, variant: "destructive" });
+      }
+    } finally {
+      // Messages and stats are reloaded after each change.
+      await revalidator.revalidate();
+      setBusyId(null);
+    }
+  }
+
+  async function logout() {
+    try {
+      await apiRequest("POST", "/api/admin/logout");
+    } finally {
+      // Admins let in by ADMIN_EMAILS leave through the site's own sign-out.
+      if (data.via === "email") window.location.assign("/api/logout");
+      else await revalidator.revalidate();
+    }
+  }
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+          <p className="mt-1 text-slate-700">Contact messages, users and activity.</p>
+        </div>
+        <Button variant="outline" onClick={logout}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Logout
+        </Button>
+      </div>
+
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard title="Total Users" value={stats.totalUsers} detail={`+${number(stats.newUsersThisWeek)} new this week`} icon={<Users aria-hidden="true" className="h-5 w-5" />} />
+        <StatCard title="Premium Users" value={stats.premiumUsers} detail={`${number(stats.freeUsers)} free ${stats.freeUsers === 1 ? "user" : "users"}`} icon={<Crown aria-hidden="true" className="h-5 w-5" />} />
+        <StatCard title="AI Messages" value={stats.totalMessages} detail={`${number(stats.messagesThisWeek)} this week`} icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />} />
+        <StatCard title="Contact Messages" value={stats.contactMessages} detail={`${number(stats.unreadContactMessages)} unread`} icon={<Mail aria-hidden="true" className="h-5 w-5" />} />
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <Panel title="Contact Messages" id="admin-messages">
+          <Suspense fallback={<p className="py-8 text-center text-slate-700">Loading messages...</p>}>
+            <Await resolve={data.messages} errorElement={loadFailed}>
+              {(messages) => (
+                <ContactMessageList
+                  messages={messages}
+                  busyId={busyId}
+                  onMarkRead={(id) => change(id, "PATCH", `/api/admin/contact-messages/${id}/read`, "Failed to mark the message as read.")}
+                  onDelete={(id) => change(id, "DELETE", `/api/admin/contact-messages/${id}`, "Failed to delete the message.")}
+                />
+              )}
+            </Await>
+          </Suspense>
+        </Panel>
+        <Panel title="Recent Users" id="admin-users">
+          <Suspense fallback={<p className="py-8 text-center text-slate-700">Loading users...</p>}>
+            <Await resolve={data.users} errorElement={loadFailed}>
+              {(users) => <RecentUserList users={users} />}
+            </Await>
+          </Suspense>
+        </Panel>
+      </div>
+
+      <div className="mt-6">
+        <Panel title="Web Traffic Overview" id="admin-traffic">
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {[
+              { label: "New users today", value: stats.newUsersToday },
+              { label: "New users this week", value: stats.newUsersThisWeek },
+              { label: "AI messages this week", value: stats.messagesThisWeek },
+            ].map((item) => (
+              <div key={item.label} className="rounded-md bg-brand-50 p-4">
+                <dt className="flex items-center gap-2 text-sm text-slate-700">
+                  <Activity aria-hidden="true" className="h-4 w-4 text-brand-700" />
+                  {item.label}
+                </dt>
+                <dd className="mt-1 text-2xl font-bold text-slate-900">{number(item.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+      </div>
+
+      <div className="mt-6">
+        <Panel title="Partnership Applications" id="admin-applications">
+          <Suspense fallback={<p className="py-8 text-center text-slate-700">Loading applications...</p>}>
+            <Await resolve={data.applications} errorElement={loadFailed}>
+              {(applications) => <PartnershipApplicationList applications={applications} />}
+            </Await>
+          </Suspense>
+        </Panel>
+      </div>
+    </main>
+  );
+}
