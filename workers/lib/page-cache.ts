@@ -57,6 +57,8 @@ export async function cachedPage(request: Request): Promise<Response | undefined
 export async function storePage(request: Request, response: Response, ctx: ExecutionContext): Promise<Response> {
   const type = response.headers.get("Content-Type") ?? "";
   if (response.status !== 200 || !type.includes("text/html") || response.headers.has("Set-Cookie")) return response;
+  // A page that asks not to be stored (e.g. the admin gate) is respected.
+  if (/no-store|private/.test(response.headers.get("Cache-Control") ?? "")) return response;
   const html = await response.text();
   const hashes = await inlineScriptHashes(html);
   const headers = new Headers(response.headers);
