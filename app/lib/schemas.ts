@@ -124,3 +124,9 @@ export const partnershipApplicationSchema = z.object({
   fax: honeypot,
 });
 export type PartnershipApplicationInput = z.infer<typeof partnershipApplicationSchema>;
+
+/** POST /api/saved-guides */
+export const saveGuideSchema = z.object({
+  guideId: z.string({ message: "guideId is required" }).trim().min(1, "guideId is required").max(100),
+});
+export type SaveGuideInput = z.infer<typeof saveGuideSchema>;
