@@ -256,6 +256,11 @@ describe("which sign-in /api/login offers", () => {
     // A client id without its secret enables nothing.
     const half = await call({ ...env, GOOGLE_CLIENT_ID: "g-id" } as Env, "/api/login");
     expect(half.headers.get("Location")).toBe("/sign-in?returnTo=%2F");
+    // An OpenID issuer over plain http is accepted only on this machine, never in production.
+    const insecure = await call(oidcEnv({ APP_ENV: "production" }), "/api/login");
+    expect(insecure.headers.get("Location")).toBe("/sign-in?returnTo=%2F");
+    const remoteHttp = await call(oidcEnv({ OIDC_ISSUER: "http://sso.example.com" }), "/api/login");
+    expect(remoteHttp.headers.get("Location")).toBe("/sign-in?returnTo=%2F");
     const unconfigured = await call(env, "/api/login/google");
     expect(unconfigured.headers.get("Location")).toBe("/sign-in?error=unavailable&returnTo=%2F");
   });

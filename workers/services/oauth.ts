@@ -4,7 +4,7 @@
 import { CodeChallengeMethod, GitHub, Google, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from "arctic";
 import { z } from "zod";
 import { base64url, timingSafeEqualStrings } from "../lib/crypto";
-import { settings } from "../env";
+import { isProduction, settings } from "../env";
 import { readCookie } from "./session";
 
 export const OAUTH_PROVIDERS = ["google", "github", "oidc"] as const;
@@ -21,8 +21,19 @@ export function enabledProviders(env: Env): OAuthProviderInfo[] {
   const out: OAuthProviderInfo[] = [];
   if (s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET) out.push({ id: "google", name: "Google" });
   if (s.GITHUB_CLIENT_ID && s.GITHUB_CLIENT_SECRET) out.push({ id: "github", name: "GitHub" });
-  if (s.OIDC_ISSUER && s.OIDC_CLIENT_ID && s.OIDC_CLIENT_SECRET) out.push({ id: "oidc", name: s.OIDC_NAME ?? "Single sign-on" });
+  if (s.OIDC_ISSUER && s.OIDC_CLIENT_ID && s.OIDC_CLIENT_SECRET && issuerAllowed(env, s.OIDC_ISSUER)) out.push({ id: "oidc", name: s.OIDC_NAME ?? "Single sign-on" });
   return out;
+}
+
+/** An https issuer; plain http only for a provider on this machine, and never in production. */
+function issuerAllowed(env: Env, issuer: string): boolean {
+  try {
+    const url = new URL(issuer);
+    if (url.protocol === "https:") return true;
+    return url.protocol === "http:" && !isProduction(env) && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 export function isOAuthProvider(value: string): value is OAuthProviderId {
