@@ -34,6 +34,8 @@ export default defineConfig({
           name: "workers",
           include: ["tests/workers/**/*.test.ts"],
           setupFiles: ["./tests/workers/apply-migrations.ts"],
+          // A real OpenID provider on loopback for the sign-in flow tests.
+          globalSetup: ["./tests/workers/support/oidc-provider.setup.ts"],
         },
       },
       {

@@ -137,3 +137,9 @@ export const contactMessageIdSchema = z.coerce
   .int("Invalid message id")
   .positive("Invalid message id")
   .max(Number.MAX_SAFE_INTEGER, "Invalid message id");
+
+/** POST /api/saved-guides */
+export const saveGuideSchema = z.object({
+  guideId: z.string({ message: "guideId is required" }).trim().min(1, "guideId is required").max(100),
+});
+export type SaveGuideInput = z.infer<typeof saveGuideSchema>;

@@ -1,12 +1,217 @@
+// /dashboard (spec section 2): the session is checked on the server; a
+// signed-out visitor gets the logged-out screen and no dashboard data at all.
+import { Bot, BookOpen, MessageSquare, Package, Settings, Star, Store } from "lucide-react";
+import { Link } from "react-router";
+import { usageText, UsageBar } from "~/components/account/ai-usage";
+import { loadDashboard } from "~/components/account/dashboard.server";
+import { equipmentCategoryLabel, formatPrice, formatRating } from "~/components/account/format";
+import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
+import { PlanBadge } from "~/components/account/plan-badge";
+import { ProfileSettingsDialog } from "~/components/account/profile-settings-dialog";
+import { SaveGuideButton } from "~/components/guides/save-guide-button";
+import { Avatar } from "~/components/layout/user-menu";
+import { Button, buttonClass } from "~/components/ui/button";
+import { capitalise } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
+import { displayName, isPremium } from "~/lib/user";
+import type { Route } from "./+types/dashboard";
 
-export const meta = () => pageMeta("Dashboard", "Your sublimation learning dashboard.");
+export const meta = () => pageMeta("Dashboard", "Your sublimation learning dashboard.", { noindex: true });
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, cloudflare } = context;
+  if (!user) return { signedIn: false as const };
+  return { signedIn: true as const, dashboard: await loadDashboard(cloudflare.env, user) };
+}
+
+const QUICK_LINKS = [
+  { to: "/ai-chat", label: "AI Chat", description: "Ask the sublimation expert", icon: Bot },
+  { to: "/guides", label: "Guides", description: "Step-by-step tutorials", icon: BookOpen },
+  { to: "/equipment", label: "Equipment", description: "Recommended tools", icon: Package },
+  { to: "/suppliers", label: "Suppliers", description: "Trusted blank suppliers", icon: Store },
+];
+
+function Card({ title, id, children, className }: { title: string; id: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`min-w-0 rounded-lg border border-slate-200 bg-white p-5 ${className ?? ""}`}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) return <LoggedOutRedirect returnTo="/dashboard" />;
+  const { user, recentGuides, savedGuides, conversations, equipment } = loaderData.dashboard;
+  const premium = isPremium(user);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <h1 className="text-3xl font-bold text-slate-900">Welcome back, {user.firstName || "Creator"}!</h1>
       <p className="mt-2 text-slate-700">Your sublimation learning dashboard.</p>
+
+      <div className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <Card title="Profile Overview" id="profile-overview">
+          <div className="mt-4 flex items-center gap-3">
+            <Avatar user={user} size={48} />
+            <div className="min-w-0">
+              <p className="truncate font-medium text-slate-900">{displayName(user)}</p>
+              <p className="truncate text-sm text-slate-700">{user.email}</p>
+            </div>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+            <PlanBadge user={user} />
+            <ProfileSettingsDialog
+              user={user}
+              trigger={
+                <Button variant="outline" size="sm">
+                  <Settings className="h-4 w-4" aria-hidden="true" />
+                  Settings
+                </Button>
+              }
+            />
+          </div>
+        </Card>
+
+        <Card title="AI Usage" id="ai-usage">
+          <p className="mt-4 text-2xl font-bold text-slate-900">{usageText(user)}</p>
+          {premium ? (
+            <p className="mt-2 text-sm text-slate-700">Premium includes unlimited AI messages.</p>
+          ) : (
+            <>
+              <div className="mt-3">
+                <UsageBar count={user.monthlyMessageCount} label="AI messages used this month" />
+              </div>
+              <Link to="/subscribe" className="mt-3 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
+                Upgrade for unlimited messages
+              </Link>
+            </>
+          )}
+        </Card>
+
+        <Card title="Quick Links" id="quick-links">
+          <ul className="mt-4 grid grid-cols-2 gap-2">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="flex h-full flex-col gap-1 rounded-md border border-slate-200 p-3 hover:border-brand-300 hover:bg-brand-50">
+                  <l.icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
+                  <span className="text-sm font-medium text-slate-900">{l.label}</span>
+                  <span className="text-xs text-slate-700">{l.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <Card title="Recent Guides" id="recent-guides">
+          {recentGuides.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-700">No guides available</p>
+          ) : (
+            <ul className="mt-4 grid gap-3">
+              {recentGuides.map((g) => (
+                <li key={g.id}>
+                  <Link to={`/guides/${g.id}`} className="block rounded-md p-2 hover:bg-slate-50">
+                    <span className="block font-medium text-brand-800">{g.title}</span>
+                    <span className="text-xs text-slate-700">
+                      {capitalise(g.difficulty)}
+                      {g.estimatedTime ? ` · ${g.estimatedTime}` : ""}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        {conversations ? (
+          <Card title="Recent Conversations" id="recent-conversations">
+            {conversations.length === 0 ? (
+              <p className="mt-4 text-sm text-slate-700">
+                No conversations yet.{" "}
+                <Link to="/ai-chat" className="font-medium text-brand-700 underline">
+                  Start a chat
+                </Link>
+              </p>
+            ) : (
+              <ul className="mt-4 grid gap-3">
+                {conversations.map((c) => (
+                  <li key={c.id}>
+                    <Link to="/ai-chat" className="flex items-start gap-2 rounded-md p-2 hover:bg-slate-50">
+                      <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium text-slate-900">{c.title}</span>
+                        <span className="text-xs text-slate-700">
+                          {c.messageCount} {c.messageCount === 1 ? "message" : "messages"}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        ) : (
+          <Card title="Recommended Equipment" id="recommended-equipment">
+            {!equipment || equipment.length === 0 ? (
+              <p className="mt-4 text-sm text-slate-700">No equipment recommendations</p>
+            ) : (
+              <ul className="mt-4 grid gap-3">
+                {equipment.map((e) => (
+                  <li key={e.id} className="rounded-md p-2">
+                    <p className="font-medium text-slate-900">{e.name}</p>
+                    <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-700">
+                      <span>{equipmentCategoryLabel(e.category)}</span>
+                      <span className="font-semibold text-slate-900">{formatPrice(e.price)}</span>
+                      <span className="inline-flex items-center gap-1">
+                        <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
+                        <span className="sr-only">Rating </span>
+                        {formatRating(e.rating)}
+                      </span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to="/equipment" className="mt-3 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
+              View all equipment
+            </Link>
+          </Card>
+        )}
+
+        <Card title="Saved Guides" id="saved-guides">
+          {savedGuides.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-700">
+              No saved guides yet. Use 'Save Guide' on any guide to keep it here.{" "}
+              <Link to="/guides" className="font-medium text-brand-700 underline">
+                Browse guides
+              </Link>
+            </p>
+          ) : (
+            <ul className="mt-4 grid gap-3">
+              {savedGuides.map((g) => (
+                <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md p-2">
+                  <Link to={`/guides/${g.id}`} className="min-w-0 font-medium text-brand-800 hover:underline">
+                    {g.title}
+                  </Link>
+                  <SaveGuideButton guideId={g.id} saved guideTitle={g.title} size="sm" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+
+      {premium ? null : (
+        <p className="mt-8 text-sm text-slate-700">
+          Want unlimited AI messages and saved conversations?{" "}
+          <Link to="/subscribe" className={buttonClass("primary", "sm")}>
+            Upgrade to Premium
+          </Link>
+        </p>
+      )}
     </main>
   );
 }

@@ -1,26 +1,58 @@
-// The sign-in screen behind /api/login: one button per configured provider, or
-// the clearly labelled development form when running locally without providers.
+// The sign-in screen behind /api/login: one button per configured provider, the
+// clearly labelled development form when running locally without providers, an
+// honest notice when neither exists, and the reason when an attempt failed.
 import { redirect } from "react-router";
-import { Button } from "~/components/ui/button";
+import { signInErrorMessage } from "~/components/account/sign-in-errors";
+import { Button, buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
-import { safeReturnTo } from "~/lib/redirect";
+import { loginUrl, safeReturnTo } from "~/lib/redirect";
 import { devToolsAllowed } from "../../workers/env";
+import { enabledProviders } from "../../workers/services/oauth";
 import type { Route } from "./+types/sign-in";
 
 export const meta = () => pageMeta("Sign in", "Sign in to Sublimation Hub.", { noindex: true });
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  const params = new URL(request.url).searchParams;
+  const returnTo = safeReturnTo(params.get("returnTo"));
   if (context.user) throw redirect(returnTo);
-  return { returnTo, devLogin: devToolsAllowed(context.cloudflare.env, request) };
+  const env = context.cloudflare.env;
+  const providers = enabledProviders(env);
+  return {
+    returnTo,
+    error: signInErrorMessage(params.get("error")),
+    providers,
+    devLogin: providers.length === 0 && devToolsAllowed(env, request),
+  };
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
-  const { returnTo, devLogin } = loaderData;
+  const { returnTo, error, providers, devLogin } = loaderData;
+  const query = `?returnTo=${encodeURIComponent(returnTo)}`;
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Log in / Sign Up</h1>
-      {devLogin ? (
+      {error ? (
+        <section role="alert" aria-labelledby="sign-in-failed" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4">
+          <h2 id="sign-in-failed" className="font-semibold text-red-900">
+            Sign-in failed
+          </h2>
+          <p className="mt-1 text-sm text-red-900">{error}</p>
+          <a href={loginUrl(returnTo)} className={`${buttonClass("primary", "sm")} mt-3`}>
+            Try again
+          </a>
+        </section>
+      ) : null}
+      {providers.length > 0 ? (
+        <section aria-label="Sign-in providers" className="mt-6 grid gap-3">
+          <p className="text-slate-700">Choose how you want to sign in. New here? Signing in creates your free account.</p>
+          {providers.map((p) => (
+            <a key={p.id} href={`/api/login/${p.id}${query}`} className={buttonClass("outline", "lg")}>
+              Continue with {p.name}
+            </a>
+          ))}
+        </section>
+      ) : devLogin ? (
         <section aria-labelledby="dev-login" className="mt-6 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-6">
           <h2 id="dev-login" className="text-lg font-semibold text-amber-900">
             Development sign-in
@@ -53,7 +85,9 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           </form>
         </section>
       ) : (
-        <p className="mt-6 text-slate-700">Sign-in is not configured on this server yet. Please try again later.</p>
+        <p className="mt-6 text-slate-700">
+          Sign-in is not configured on this server yet: no sign-in provider has been set up. Please try again later.
+        </p>
       )}
     </main>
   );

@@ -1,5 +1,38 @@
-// The signed-in user's own account: saved guides, account deletion.
+// The signed-in user's own account: saved guides and account deletion.
 import { Hono } from "hono";
+import { idParamSchema, saveGuideSchema } from "~/lib/schemas";
+import { getDb } from "../db/client";
+import { flashCookie } from "../lib/flash";
+import { jsonBody, notFound, parseWith } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import { deleteAccount } from "../services/account";
+import { listSavedGuides, saveGuide, unsaveGuide } from "../services/saved-guides";
+import { clearSessionCookie } from "../services/session";
+import { requireUser } from "./middleware";
 
-export const accountApi = new Hono<AppBindings>();
+export const accountApi = new Hono<AppBindings>()
+  .get("/saved-guides", async (c) => {
+    const user = requireUser(c);
+    return c.json(await listSavedGuides(getDb(c.env), user.id));
+  })
+  .post("/saved-guides", async (c) => {
+    const user = requireUser(c);
+    const { guideId } = await jsonBody(c, saveGuideSchema);
+    if (!(await saveGuide(getDb(c.env), user.id, guideId))) throw notFound("Guide not found");
+    return c.json({ guideId, saved: true }, 201);
+  })
+  .delete("/saved-guides/:guideId", async (c) => {
+    const user = requireUser(c);
+    const guideId = parseWith(idParamSchema, c.req.param("guideId"));
+    await unsaveGuide(getDb(c.env), user.id, guideId);
+    return c.json({ guideId, saved: false });
+  })
+  .delete("/account", async (c) => {
+    const user = requireUser(c);
+    await deleteAccount(c.env, user);
+    c.header("Set-Cookie", clearSessionCookie(), { append: true });
+    c.header("Set-Cookie", flashCookie({ title: "Account deleted", description: "Your account and its data have been removed." }), {
+      append: true,
+    });
+    return c.json({ message: "Account deleted" });
+  });

@@ -1,16 +1,70 @@
 // Sign-in, sign-out and the current user. Sign-in and sign-out are full-page
-// navigations (spec section 1).
-import { Hono } from "hono";
+// navigations (spec section 1): /api/login goes to the one configured provider,
+// or to /sign-in (a button per provider, or the local development form).
+import { Hono, type Context } from "hono";
 import { safeReturnTo } from "~/lib/redirect";
 import { devLoginSchema } from "~/lib/schemas";
 import { getDb } from "../db/client";
+import type { User } from "../db/schema-types";
 import { devToolsAllowed } from "../env";
 import { flashCookie } from "../lib/flash";
 import { HttpError, parseWith, tooManyRequests, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import {
+  SignInError,
+  checkCallback,
+  clearPendingSignInCookie,
+  completeSignIn,
+  enabledProviders,
+  isOAuthProvider,
+  pendingSignInCookie,
+  readPendingSignIn,
+  startSignIn,
+  type OAuthProviderId,
+  type SignInFailure,
+} from "../services/oauth";
 import { clientAddress, rateLimit } from "../services/rate-limit";
 import { clearSessionCookie, createSession, deleteSession, sessionCookie } from "../services/session";
-import { currentUserObject, findOrCreateUserByEmail } from "../services/users";
+import { currentUserObject, findOrCreateUserByEmail, upsertOAuthUser } from "../services/users";
+
+/** Sign-in attempts per client address: enough for people, too few for guessing. */
+export const SIGN_IN_LIMIT = 20;
+export const SIGN_IN_WINDOW_MS = 60_000;
+
+async function limitSignIn(c: Context<AppBindings>, bucket: string) {
+  const limit = await rateLimit(c.env, bucket, clientAddress(c.req.raw), SIGN_IN_LIMIT, SIGN_IN_WINDOW_MS);
+  if (!limit.allowed) throw tooManyRequests("Too many sign-in attempts. Please try again later.", limit.retryAfterSeconds);
+}
+
+/** A fresh session for this user (never the one the browser brought), and the welcome toast. */
+async function signInAs(c: Context<AppBindings>, user: User) {
+  const previous = c.get("sessionTokenHash");
+  if (previous) await deleteSession(c.env, previous);
+  const session = await createSession(c.env, user.id);
+  c.header("Set-Cookie", sessionCookie(session.token, session.expiresAt), { append: true });
+  c.header("Set-Cookie", flashCookie({ title: "Signed in", description: `Welcome, ${user.firstName ?? user.email}!` }), {
+    append: true,
+  });
+}
+
+function signInFailed(c: Context<AppBindings>, reason: SignInFailure, returnTo: string) {
+  return c.redirect(`/sign-in?error=${reason}&returnTo=${encodeURIComponent(returnTo)}`, 302);
+}
+
+async function redirectToProvider(c: Context<AppBindings>, provider: OAuthProviderId, returnTo: string) {
+  try {
+    const { url, pending } = await startSignIn(c.env, provider, c.req.url, returnTo);
+    c.header("Set-Cookie", pendingSignInCookie(pending), { append: true });
+    c.header("Cache-Control", "no-store");
+    return c.redirect(url.toString(), 302);
+  } catch (error) {
+    if (error instanceof SignInError) {
+      console.warn("sign-in could not start", provider, error.message);
+      return signInFailed(c, error.reason, returnTo);
+    }
+    throw error;
+  }
+}
 
 export const authApi = new Hono<AppBindings>()
   .get("/auth/user", async (c) => {
@@ -20,15 +74,50 @@ export const authApi = new Hono<AppBindings>()
   })
   .get("/login", (c) => {
     const returnTo = safeReturnTo(c.req.query("returnTo"));
-    // The sign-in page lists the configured providers, or the local development form.
+    const providers = enabledProviders(c.env);
+    if (providers.length === 1) return redirectToProvider(c, providers[0].id, returnTo);
+    // Several providers: one button each; none: the development form or an honest notice.
     return c.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`, 302);
+  })
+  .get("/login/:provider", (c) => {
+    const provider = c.req.param("provider");
+    const returnTo = safeReturnTo(c.req.query("returnTo"));
+    if (!isOAuthProvider(provider) || !enabledProviders(c.env).some((p) => p.id === provider)) {
+      return signInFailed(c, "unavailable", returnTo);
+    }
+    return redirectToProvider(c, provider, returnTo);
+  })
+  .get("/login/callback/:provider", async (c) => {
+    await limitSignIn(c, "oauth-callback");
+    const provider = c.req.param("provider");
+    const pending = readPendingSignIn(c.req.raw);
+    // The attempt is single-use, whatever happens next.
+    c.header("Set-Cookie", clearPendingSignInCookie(), { append: true });
+    c.header("Cache-Control", "no-store");
+    const returnTo = safeReturnTo(pending?.returnTo);
+    if (!isOAuthProvider(provider) || !enabledProviders(c.env).some((p) => p.id === provider)) {
+      return signInFailed(c, "unavailable", returnTo);
+    }
+    try {
+      const q = c.req.query();
+      const checked = await checkCallback(pending, provider, { state: q.state, code: q.code, error: q.error });
+      const profile = await completeSignIn(c.env, c.req.url, provider, checked.code, checked.pending.verifier);
+      const user = await upsertOAuthUser(getDb(c.env), profile);
+      await signInAs(c, user);
+      return c.redirect(returnTo, 302);
+    } catch (error) {
+      if (error instanceof SignInError) {
+        console.warn("sign-in refused", provider, error.reason, error.message);
+        return signInFailed(c, error.reason, returnTo);
+      }
+      throw error;
+    }
   })
   .post("/login/dev", async (c) => {
     if (!devToolsAllowed(c.env, c.req.raw)) {
       throw new HttpError(403, "Development sign-in is not available on this server");
     }
-    const limit = await rateLimit(c.env, "dev-login", clientAddress(c.req.raw), 20, 60_000);
-    if (!limit.allowed) throw tooManyRequests(undefined, limit.retryAfterSeconds);
+    await limitSignIn(c, "dev-login");
     const form = await c.req.parseBody();
     const input = parseWith(devLoginSchema, {
       firstName: form.firstName,
@@ -37,11 +126,7 @@ export const authApi = new Hono<AppBindings>()
       returnTo: form.returnTo,
     });
     const user = await findOrCreateUserByEmail(getDb(c.env), input);
-    const session = await createSession(c.env, user.id);
-    c.header("Set-Cookie", sessionCookie(session.token, session.expiresAt), { append: true });
-    c.header("Set-Cookie", flashCookie({ title: "Signed in", description: `Welcome, ${user.firstName ?? user.email}!` }), {
-      append: true,
-    });
+    await signInAs(c, user);
     return c.redirect(safeReturnTo(input.returnTo), 303);
   })
   .get("/logout", async (c) => {

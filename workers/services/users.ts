@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { CurrentUser } from "~/lib/user";
 import { usageMonth } from "~/lib/constants";
 import type { Db } from "../db/client";
-import { aiUsage, users } from "../db/schema";
+import { aiUsage, oauthAccounts, users } from "../db/schema";
 import type { User } from "../db/schema-types";
 
 export async function getUserById(db: Db, id: string): Promise<User | undefined> {
@@ -37,6 +37,47 @@ export async function findOrCreateUserByEmail(db: Db, profile: NewUserProfile): 
     .onConflictDoNothing({ target: users.email });
   const user = await getUserByEmail(db, email);
   if (!user) throw new Error("user upsert failed");
+  return user;
+}
+
+export interface OAuthIdentity extends NewUserProfile {
+  provider: string;
+  providerUserId: string;
+}
+
+/**
+ * The user behind a provider identity whose e-mail the provider has verified:
+ * the account already linked to (provider, provider user id); else the account
+ * with that e-mail, which gets linked; else a new account.
+ */
+export async function upsertOAuthUser(db: Db, identity: OAuthIdentity): Promise<User> {
+  const linked = await db.query.oauthAccounts.findFirst({
+    where: and(eq(oauthAccounts.provider, identity.provider), eq(oauthAccounts.providerUserId, identity.providerUserId)),
+  });
+  if (linked) {
+    const user = await getUserById(db, linked.userId);
+    if (user) {
+      // Fill in what the account lacks; never overwrite what the person has.
+      if ((!user.firstName && identity.firstName) || (!user.profileImageUrl && identity.profileImageUrl)) {
+        await db
+          .update(users)
+          .set({
+            firstName: user.firstName ?? identity.firstName ?? null,
+            lastName: user.lastName ?? identity.lastName ?? null,
+            profileImageUrl: user.profileImageUrl ?? identity.profileImageUrl ?? null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id));
+        return (await getUserById(db, user.id))!;
+      }
+      return user;
+    }
+  }
+  const user = await findOrCreateUserByEmail(db, identity);
+  await db
+    .insert(oauthAccounts)
+    .values({ provider: identity.provider, providerUserId: identity.providerUserId, userId: user.id, email: user.email })
+    .onConflictDoNothing();
   return user;
 }
 

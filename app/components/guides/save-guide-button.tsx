@@ -1,12 +1,68 @@
-// Bookmarks a guide for the signed-in user ('Save Guide' / 'Saved').
-import { Bookmark } from "lucide-react";
+// Bookmarks a guide for the signed-in user: 'Save Guide' toggles to 'Saved'
+// (aria-pressed) through POST / DELETE /api/saved-guides.
+import { Bookmark, BookmarkCheck } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import { apiRequest, ApiError } from "~/lib/api";
+import { loginUrl } from "~/lib/redirect";
 
-export function SaveGuideButton({ guideId: _guideId, saved }: { guideId: string; saved: boolean }) {
+export function SaveGuideButton({
+  guideId,
+  saved: initiallySaved,
+  guideTitle,
+  size = "md",
+  className,
+}: {
+  guideId: string;
+  saved: boolean;
+  /** Read to screen readers after the label when several buttons share a screen. */
+  guideTitle?: string;
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  const [saved, setSaved] = useState(initiallySaved);
+  const [pending, setPending] = useState(false);
+  const toast = useToast();
+
+  // A new guide (client navigation) or fresh loader data resets the state.
+  useEffect(() => setSaved(initiallySaved), [initiallySaved, guideId]);
+
+  async function toggle() {
+    setPending(true);
+    try {
+      if (saved) await apiRequest("DELETE", `/api/saved-guides/${encodeURIComponent(guideId)}`);
+      else await apiRequest("POST", "/api/saved-guides", { guideId });
+      setSaved(!saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        window.location.assign(loginUrl(window.location.pathname));
+        return;
+      }
+      toast({
+        title: "Error",
+        description: saved ? "Failed to remove the guide from your saved guides." : "Failed to save the guide. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const Icon = saved ? BookmarkCheck : Bookmark;
   return (
-    <Button variant="secondary" aria-pressed={saved} disabled>
-      <Bookmark className="h-4 w-4" aria-hidden="true" />
+    <Button
+      variant={saved ? "primary" : "secondary"}
+      size={size}
+      aria-pressed={saved}
+      aria-busy={pending}
+      disabled={pending}
+      onClick={toggle}
+      className={className}
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
       {saved ? "Saved" : "Save Guide"}
+      {guideTitle ? <span className="sr-only">: {guideTitle}</span> : null}
     </Button>
   );
 }

@@ -1,0 +1,204 @@
+// Account screens in a real browser against the built Worker: development
+// sign-in, the personal home, the avatar menu, Profile Settings, the dashboard
+// for free and premium users (premium set directly in D1), saving guides,
+// sign-out, and deleting the account.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { execD1, sqlString } from "./accounts-support";
+import { baseUrl, signInWithDevForm, uniqueEmail, useBrowser } from "./support";
+
+const browser = useBrowser();
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  return errors;
+}
+
+const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
+
+describe("signed-out protection", () => {
+  it("shows the logged-out screen on /dashboard, sends no dashboard data, and returns there after sign-in", async () => {
+    // Server-side: the page and its loader data carry nothing but the signed-out flag.
+    const html = await (await fetch(`${baseUrl()}/dashboard`)).text();
+    expect(html).toContain("Unauthorized");
+    expect(html).not.toContain("Recent Guides");
+    const data = await (await fetch(`${baseUrl()}/dashboard.data`)).text();
+    expect(data).toContain("signedIn");
+    expect(data).not.toContain("recentGuides");
+    expect(data).not.toContain("savedGuides");
+
+    const page = await browser.newPage();
+    await page.goto("/dashboard");
+    await expect.poll(() => visible(page, "You are logged out. Logging in again...")).toBe(true);
+    // After 500 ms the browser goes to sign-in, which returns to the dashboard.
+    await page.waitForURL("**/sign-in?returnTo=%2Fdashboard");
+    await page.getByLabel("First name").fill("Back");
+    await page.getByLabel("Email").fill(uniqueEmail("return"));
+    await Promise.all([page.waitForURL("**/dashboard"), page.getByRole("button", { name: "Sign in" }).click()]);
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Back!" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("explains a failed sign-in with a 'Try again' link", async () => {
+    const page = await browser.newPage();
+    await page.goto("/sign-in?error=state&returnTo=%2Fguides");
+    const alert = page.getByRole("alert");
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await alert.textContent()).toContain("Sign-in failed");
+    expect(await alert.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/api/login?returnTo=%2Fguides");
+    await page.context().close();
+  });
+});
+
+describe("signed-in screens", () => {
+  it("signs in with the development form and shows the personal home, avatar menu and Profile Settings", async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const email = await signInWithDevForm(page, { firstName: "Ada", lastName: "Lovelace", email: uniqueEmail("home") });
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Ada!" }).isVisible()).toBe(true);
+    expect(await visible(page, "Free Plan")).toBe(true);
+    // Counts of guides, equipment options and trusted suppliers, from the database.
+    const counts = page.getByRole("list", { name: "What is available" });
+    expect(await counts.textContent()).toMatch(/\d+Guides available\d+Equipment options\d+Trusted suppliers/);
+    expect(await page.locator("section[aria-labelledby=home-guides] li").count()).toBe(3);
+    expect(await page.locator("section[aria-labelledby=home-equipment] li").count()).toBe(4);
+    expect(await page.locator("section[aria-labelledby=home-suppliers] li").count()).toBe(3);
+    // Home and AI Chat appear in the navigation only when signed in.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Home" }).isVisible()).toBe(true);
+    expect(await nav.getByRole("link", { name: "AI Chat" }).isVisible()).toBe(true);
+
+    // Avatar menu: first letter, name, e-mail, Dashboard, Log out.
+    const trigger = page.getByRole("button", { name: "Account menu for Ada Lovelace" });
+    expect((await trigger.textContent())?.trim()).toBe("A");
+    await trigger.click();
+    const menu = page.getByRole("menu");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.textContent()).toContain(email);
+    expect(await menu.getByRole("menuitem", { name: "Log out" }).getAttribute("href")).toBe("/api/logout");
+    await page.keyboard.press("Escape");
+
+    // Profile Settings: e-mail, plan, usage, subscription link, Sign Out; Escape returns focus.
+    const settings = page.getByRole("button", { name: "Profile Settings" });
+    await settings.click();
+    const dialog = page.getByRole("dialog", { name: "Profile Settings" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const text = await dialog.textContent();
+    expect(text).toContain(email);
+    expect(text).toContain("Free Plan");
+    expect(text).toContain("0/20 this month");
+    expect(await dialog.getByRole("link", { name: "Manage subscription" }).getAttribute("href")).toBe("/subscribe");
+    expect(await dialog.getByRole("link", { name: "Sign Out" }).getAttribute("href")).toBe("/api/logout");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Sign out from the avatar menu: back to the landing page, the old session is gone.
+    await trigger.click();
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole("menuitem", { name: "Log out" }).click()]);
+    await expect.poll(() => page.getByRole("link", { name: "Log in / Sign Up" }).first().isVisible()).toBe(true);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the free dashboard with usage and recommended equipment, and saves and unsaves a guide", async () => {
+    const page = await browser.newPage({ width: 360, height: 800 });
+    const errors = watchErrors(page);
+    const email = await signInWithDevForm(page, { firstName: "Fran", email: uniqueEmail("free") });
+    execD1(`INSERT INTO ai_usage (user_id, month, count) SELECT id, ${sqlString(new Date().toISOString().slice(0, 7))}, 5 FROM users WHERE email = ${sqlString(email)}`);
+
+    // Save the first guide from the personal home.
+    await page.reload();
+    const firstGuide = page.locator("section[aria-labelledby=home-guides] li").first();
+    const title = (await firstGuide.locator("h3").textContent())!;
+    const save = firstGuide.getByRole("button", { name: /Save Guide/ });
+    expect(await save.getAttribute("aria-pressed")).toBe("false");
+    await save.click();
+    const saved = firstGuide.getByRole("button", { name: /Saved/ });
+    await expect.poll(() => saved.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.goto("/dashboard");
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Fran!" }).isVisible()).toBe(true);
+    const usage = page.locator("section[aria-labelledby=ai-usage]");
+    expect(await usage.textContent()).toContain("5/20 this month");
+    expect(await usage.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("5");
+    const equipment = page.locator("section[aria-labelledby=recommended-equipment] li");
+    expect(await equipment.count()).toBe(3);
+    expect(await equipment.first().textContent()).toMatch(/\$\d/);
+    expect(await page.locator("#recent-conversations").count()).toBe(0);
+    expect(await page.locator("section[aria-labelledby=recent-guides] li a").count()).toBe(3);
+    for (const to of ["/ai-chat", "/guides", "/equipment", "/suppliers"]) {
+      expect(await page.locator(`section[aria-labelledby=quick-links] a[href="${to}"]`).count()).toBe(1);
+    }
+
+    // The saved guide is listed; unsaving it from the dashboard toggles it back.
+    const savedList = page.locator("section[aria-labelledby=saved-guides]");
+    expect(await savedList.getByRole("link", { name: title }).isVisible()).toBe(true);
+    await savedList.getByRole("button", { name: /Saved/ }).click();
+    await expect.poll(() => savedList.getByRole("button", { name: /Save Guide/ }).getAttribute("aria-pressed")).toBe("false");
+    await page.reload();
+    await expect.poll(() => savedList.textContent()).toContain("No saved guides yet");
+
+    // Profile Settings opens from the dashboard too; nothing is wider than the phone screen.
+    await page.locator("section[aria-labelledby=profile-overview]").getByRole("button", { name: "Settings" }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: "Profile Settings" }).isVisible()).toBe(true);
+    expect(await page.getByRole("dialog").textContent()).toContain("5/20 this month");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the premium dashboard with 'Unlimited' and recent conversations, newest first", async () => {
+    const page = await browser.newPage();
+    const email = await signInWithDevForm(page, { firstName: "Pat", email: uniqueEmail("premium") });
+    const user = `(SELECT id FROM users WHERE email = ${sqlString(email)})`;
+    execD1(
+      [
+        `UPDATE users SET subscription_tier = 'premium', subscription_status = 'active' WHERE email = ${sqlString(email)}`,
+        ...[1, 2, 3, 4].map(
+          (i) =>
+            `INSERT INTO chat_sessions (id, user_id, title, message_count, updated_at) VALUES ('${email}-c${i}', ${user}, 'Conversation ${i}', ${i}, ${1_700_000_000_000 + i * 1000})`,
+        ),
+      ].join("; "),
+    );
+    await page.goto("/dashboard");
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Pat!" }).isVisible()).toBe(true);
+    expect(await visible(page, "Premium Member")).toBe(true);
+    expect(await page.locator("section[aria-labelledby=ai-usage]").textContent()).toContain("Unlimited");
+    const conversations = page.locator("section[aria-labelledby=recent-conversations] li");
+    expect(await conversations.count()).toBe(3);
+    expect(await conversations.allTextContents()).toEqual(["Conversation 44 messages", "Conversation 33 messages", "Conversation 22 messages"]);
+    expect(await conversations.first().locator("a").getAttribute("href")).toBe("/ai-chat");
+    expect(await page.locator("#recommended-equipment").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("deletes the account after confirmation and signs out", async () => {
+    const page = await browser.newPage();
+    const email = await signInWithDevForm(page, { firstName: "Del", email: uniqueEmail("delete") });
+    await page.getByRole("button", { name: "Profile Settings" }).click();
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    // Cancel keeps everything.
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), confirm.getByRole("button", { name: "Delete my account" }).click()]);
+    await expect.poll(() => visible(page, "Account deleted")).toBe(true);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    // Signing in again with the same e-mail starts afresh.
+    await signInWithDevForm(page, { firstName: "Del", email });
+    expect(await (await page.request.get("/api/saved-guides")).json()).toEqual([]);
+    await page.context().close();
+  });
+});

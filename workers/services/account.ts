@@ -1,0 +1,50 @@
+// The signed-in user's own account: recent conversations for the dashboard, and
+// deleting the account with everything it owns.
+import { desc, eq } from "drizzle-orm";
+import { DASHBOARD_RECENT_COUNT } from "~/lib/constants";
+import type { Db } from "../db/client";
+import { getDb } from "../db/client";
+import { aiUsage, chatSessions, oauthAccounts, savedGuides, users } from "../db/schema";
+import type { User } from "../db/schema-types";
+import { cancelSubscriptionForAccountDeletion } from "./billing";
+import { deleteUserSessions } from "./session";
+
+export interface RecentConversation {
+  id: string;
+  title: string;
+  messageCount: number;
+  updatedAt: string;
+}
+
+/** The owner's chat sessions, most recently used first. */
+export async function listRecentConversations(db: Db, userId: string, limit = DASHBOARD_RECENT_COUNT): Promise<RecentConversation[]> {
+  const rows = await db
+    .select({ id: chatSessions.id, title: chatSessions.title, messageCount: chatSessions.messageCount, updatedAt: chatSessions.updatedAt })
+    .from(chatSessions)
+    .where(eq(chatSessions.userId, userId))
+    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+}
+
+/**
+ * Deletes an account: cancels any subscription first (so nobody is billed for
+ * an account that no longer exists; if that fails, nothing is deleted), then
+ * ends every session, wipes each chat's stored messages, and removes the
+ * user's rows. Anonymous AI message events stay for the admin figures (their
+ * user id becomes null).
+ */
+export async function deleteAccount(env: Env, user: User): Promise<void> {
+  await cancelSubscriptionForAccountDeletion(env, user);
+  await deleteUserSessions(env, user.id);
+  const db = getDb(env);
+  const chats = await db.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.userId, user.id));
+  await Promise.all(chats.map((chat) => env.CHAT_SESSION.get(env.CHAT_SESSION.idFromName(chat.id)).destroy()));
+  await db.batch([
+    db.delete(chatSessions).where(eq(chatSessions.userId, user.id)),
+    db.delete(savedGuides).where(eq(savedGuides.userId, user.id)),
+    db.delete(aiUsage).where(eq(aiUsage.userId, user.id)),
+    db.delete(oauthAccounts).where(eq(oauthAccounts.userId, user.id)),
+    db.delete(users).where(eq(users.id, user.id)),
+  ]);
+}
