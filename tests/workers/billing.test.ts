@@ -298,6 +298,38 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
     expect(mock.requests.length).toBe(callsBefore);
   });
 
+  it("applies an event delivered twice at the same moment once", async () => {
+    const email = "concurrent@example.com";
+    const { subId } = await activeSubscriber(email);
+    mock.update(subId, { cancel_at_period_end: true });
+    const event = stripeEvent("customer.subscription.updated", mock.snapshot(subId));
+    const before = await count("stripe_events");
+    const outcomes = await Promise.all([sendWebhook(event), sendWebhook(event)].map(async (p) => ((await (await p).json()) as { outcome: string }).outcome));
+    expect(outcomes.sort()).toEqual(["applied", "duplicate"]);
+    expect(await count("stripe_events")).toBe(before + 1);
+    expect((await userRow(email))!.subscription_canceled).toBe(1);
+  });
+
+  it("answers 500 without recording the event when Stripe cannot be read, so Stripe retries it", async () => {
+    const email = "retry-later@example.com";
+    const { subId } = await activeSubscriber(email);
+    mock.update(subId, { status: "past_due" });
+    const event = stripeEvent("invoice.payment_failed", {
+      id: "in_retry",
+      object: "invoice",
+      parent: { type: "subscription_details", subscription_details: { subscription: subId, metadata: {} }, quote_details: null },
+    });
+    mock.failNextRequests(500);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await sendWebhook(event);
+    expect(failed.status).toBe(500);
+    expect(await env.DB.prepare("SELECT id FROM stripe_events WHERE id = ?").bind(event.id).first()).toBeNull();
+    expect((await userRow(email))!.subscription_status).toBe("active");
+    const retried = await sendWebhook(event);
+    expect(await retried.json()).toMatchObject({ outcome: "applied" });
+    expect((await userRow(email))!.subscription_status).toBe("past_due");
+  });
+
   it("ends in the right state when events arrive out of order", async () => {
     const email = "out-of-order@example.com";
     const cookie = await signIn(email);

@@ -59,7 +59,7 @@ export function UpgradeButton({
         onNotConfigured(error.serverMessage);
         fail(PAYMENTS_NOT_CONFIGURED_TITLE, error.serverMessage);
       } else if (error instanceof ApiError) {
-        fail("Failed to create subscription", error.status === 429 ? error.serverMessage : "Failed to create subscription");
+        fail("Error", error.status === 429 ? error.serverMessage : "Failed to create subscription");
       } else {
         fail("Error", "Failed to process upgrade. Please try again.");
       }
