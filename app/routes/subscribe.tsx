@@ -94,7 +94,7 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
         <UpgradeButton
           publishableKey={setup.publishableKey}
           onNotConfigured={setNotConfigured}
-          label={setup.trialDays > 0 ? `Upgrade: ${setup.trialDays}-day free trial` : "Upgrade to Premium"}
+          label={setup.configured && setup.trialDays > 0 ? `Upgrade: ${setup.trialDays}-day free trial` : "Upgrade to Premium"}
         />
       ) : null}
       {setup.configured && user.subscriptionStatus && user.subscriptionStatus !== DEV_PREMIUM_STATUS ? <ManageSubscriptionButton /> : null}
