@@ -28,6 +28,8 @@ const settingsSchema = z.object({
   STRIPE_PRICE_ID: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   TRIAL_DAYS: optional,
+  /** Where the Stripe client sends API calls; only honoured outside production (local mocks). */
+  STRIPE_API_BASE: optional,
   AFFILIATE_TAG: optional,
 });
 

@@ -1,12 +1,128 @@
+// /subscribe: the current plan, Free versus Premium, the FAQ, and the upgrade,
+// manage and sync actions. Signed-out visitors get the logged-out redirect.
+import { useCallback, useEffect, useState } from "react";
+import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
+import { BillingFaq } from "~/components/billing/billing-faq";
+import { DevPremiumSwitch } from "~/components/billing/dev-premium-switch";
+import { ManageSubscriptionButton, SyncSubscriptionButton } from "~/components/billing/manage-actions";
+import { PlanComparison } from "~/components/billing/plan-comparison";
+import { DEV_PREMIUM_STATUS, PlanStatus } from "~/components/billing/plan-status";
+import { billingSetup } from "~/components/billing/setup.server";
+import { preloadStripeJs } from "~/components/billing/stripe-js";
+import { completeUpgrade, UpgradeButton } from "~/components/billing/upgrade-dialog";
+import { useToast } from "~/components/ui/toast";
+import { apiJson } from "~/lib/api";
+import { PAYMENTS_NOT_CONFIGURED_TITLE } from "~/lib/billing";
+import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
+import { useOptionalUser } from "~/lib/use-user";
+import type { CurrentUser } from "~/lib/user";
+import type { Route } from "./+types/subscribe";
 
-export const meta = () => pageMeta("Premium Plan", "Upgrade to Premium for unlimited AI messages and saved conversations.");
+export const meta = () =>
+  pageMeta("Premium Plan", "Upgrade to Premium for unlimited AI messages and saved conversations.", { noindex: true });
 
-export default function Page() {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user, cloudflare } = context;
+  // Nothing about billing goes to visitors.
+  if (!user) return { setup: null };
+  return { setup: billingSetup(cloudflare.env, request, user) };
+}
+
+/** Stripe.js is allowed by this page's CSP only when the document itself was loaded at /subscribe. */
+function loadedAsDocument(): boolean {
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (!entry) return true;
+  return new URL(entry.name).pathname.startsWith("/subscribe");
+}
+
+export default function SubscribePage({ loaderData }: Route.ComponentProps) {
+  const rootUser = useOptionalUser();
+  const { setup } = loaderData;
+  const toast = useToast();
+  const [user, setUser] = useState<CurrentUser | null>(rootUser);
+  const [notConfigured, setNotConfigured] = useState<string | null>(null);
+  // Marks the page interactive (browser tests wait for it before clicking).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => setUser(rootUser), [rootUser]);
+
+  const refreshUser = useCallback(async () => {
+    setUser(await apiJson<CurrentUser>("GET", "/api/auth/user"));
+  }, []);
+
+  const canUpgrade = !!setup?.configured && user?.subscriptionTier !== "premium";
+
+  useEffect(() => {
+    if (!setup?.configured) return;
+    // Reached by in-app navigation: load the page itself, so its CSP admits Stripe.js.
+    if (!loadedAsDocument()) {
+      window.location.reload();
+      return;
+    }
+    if (canUpgrade) preloadStripeJs();
+  }, [setup?.configured, canUpgrade]);
+
+  // Back from a payment method that confirms on another page (e.g. a bank's 3-D Secure page).
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const intentId = params.get("payment_intent") ?? params.get("setup_intent");
+    const status = params.get("redirect_status");
+    if (!intentId || !status) return;
+    window.history.replaceState(null, "", "/subscribe");
+    if (status !== "succeeded") {
+      toast({ title: "Payment Failed", description: "Payment failed", variant: "destructive" });
+      return;
+    }
+    completeUpgrade(intentId)
+      .then(() => {
+        toast({ title: "Upgrade Successful!", description: "Welcome to Premium! Your subscription is now active." });
+        window.setTimeout(() => window.location.reload(), RELOAD_AFTER_UPGRADE_MS);
+      })
+      .catch(() =>
+        toast({ title: "Error", description: "Failed to confirm subscription. Please contact support.", variant: "destructive" }),
+      );
+  }, [toast]);
+
+  if (!setup || !user) return <LoggedOutRedirect returnTo="/subscribe" />;
+
+  const premium = user.subscriptionTier === "premium";
+  const actions = (
+    <>
+      {!premium ? (
+        <UpgradeButton
+          publishableKey={setup.publishableKey}
+          onNotConfigured={setNotConfigured}
+          label={setup.configured && setup.trialDays > 0 ? `Upgrade: ${setup.trialDays}-day free trial` : "Upgrade to Premium"}
+        />
+      ) : null}
+      {setup.configured && user.subscriptionStatus && user.subscriptionStatus !== DEV_PREMIUM_STATUS ? <ManageSubscriptionButton /> : null}
+      {setup.configured ? <SyncSubscriptionButton onSynced={refreshUser} /> : null}
+    </>
+  );
+
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Premium Plan</h1>
-      <p className="mt-2 text-slate-700">Upgrade to Premium for unlimited AI messages and saved conversations.</p>
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10" data-hydrated={hydrated ? "true" : undefined}>
+      <h1 className="text-3xl font-bold text-slate-900">Premium Plan</h1>
+      <p className="mt-2 text-slate-700">
+        Unlimited AI messages and saved conversations for {PREMIUM_PRICE_LABEL}/month. Billed monthly, renews automatically,
+        cancel anytime.
+      </p>
+      <div className="mt-8">
+        <PlanStatus user={user} actions={actions} />
+      </div>
+      {notConfigured ? (
+        <div role="alert" className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800">
+          <p className="font-semibold">{PAYMENTS_NOT_CONFIGURED_TITLE}</p>
+          <p className="mt-1">
+            {notConfigured} The plans and prices below are shown for reference; no payment can be taken here.
+          </p>
+        </div>
+      ) : null}
+      <PlanComparison />
+      <BillingFaq trialDays={setup.trialDays} />
+      {setup.devPremiumSwitch ? <DevPremiumSwitch premium={premium} onChanged={refreshUser} /> : null}
     </main>
   );
 }

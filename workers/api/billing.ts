@@ -1,5 +1,81 @@
-// The $4.99/month Premium plan with Stripe.
+// The $4.99/month Premium plan with Stripe: upgrade, confirmation, sync, the
+// customer portal, Stripe's webhooks and the development-only premium switch.
 import { Hono } from "hono";
+import { devPremiumSchema, subscriptionSuccessSchema } from "~/lib/billing";
+import { getDb } from "../db/client";
+import { devToolsAllowed } from "../env";
+import { HttpError, jsonBody, tooManyRequests } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import {
+  billingPortalUrl,
+  confirmSubscriptionPayment,
+  createSubscription,
+  handleWebhookEvent,
+  setDevelopmentPremium,
+  syncMessage,
+  syncSubscription,
+  verifyWebhook,
+} from "../services/billing";
+import { rateLimit } from "../services/rate-limit";
+import { requireStripeConfig } from "../services/stripe";
+import { currentUserObject, getUserById } from "../services/users";
+import { requireUser } from "./middleware";
 
-export const billingApi = new Hono<AppBindings>();
+/** Each call reaches Stripe: a generous per-user cap keeps a stuck button from hammering it. */
+async function limitBillingCalls(env: Env, userId: string) {
+  const limit = await rateLimit(env, "billing", userId, 20, 60_000);
+  if (!limit.allowed) throw tooManyRequests(undefined, limit.retryAfterSeconds);
+}
+
+export const billingApi = new Hono<AppBindings>()
+  .post("/create-subscription", async (c) => {
+    const user = requireUser(c);
+    if (user.subscriptionTier !== "premium") requireStripeConfig(c.env);
+    await limitBillingCalls(c.env, user.id);
+    return c.json(await createSubscription(c.env, user));
+  })
+  .post("/subscription-success", async (c) => {
+    const user = requireUser(c);
+    requireStripeConfig(c.env);
+    const { paymentIntentId } = await jsonBody(c, subscriptionSuccessSchema);
+    await limitBillingCalls(c.env, user.id);
+    const plan = await confirmSubscriptionPayment(c.env, user, paymentIntentId);
+    if (plan.subscriptionTier !== "premium") {
+      throw new HttpError(409, "Your payment was received, but the subscription is not active yet. Use Sync to check again.");
+    }
+    const fresh = await getUserById(getDb(c.env), user.id);
+    return c.json({
+      message: "Welcome to Premium! Your subscription is now active.",
+      user: fresh ? await currentUserObject(getDb(c.env), fresh) : null,
+    });
+  })
+  .post("/sync-subscription", async (c) => {
+    const user = requireUser(c);
+    requireStripeConfig(c.env);
+    await limitBillingCalls(c.env, user.id);
+    const plan = await syncSubscription(c.env, user);
+    return c.json({ message: syncMessage(plan) });
+  })
+  .post("/billing-portal", async (c) => {
+    const user = requireUser(c);
+    requireStripeConfig(c.env);
+    await limitBillingCalls(c.env, user.id);
+    const returnUrl = new URL("/subscribe", c.req.url).toString();
+    return c.json({ url: await billingPortalUrl(c.env, user, returnUrl) });
+  })
+  .post("/stripe/webhook", async (c) => {
+    // The signature covers the exact bytes, so the body is read raw, never re-serialised.
+    const raw = await c.req.text();
+    const event = await verifyWebhook(c.env, raw, c.req.header("stripe-signature"));
+    const outcome = await handleWebhookEvent(c.env, event);
+    return c.json({ received: true, outcome });
+  })
+  .post("/dev/premium", async (c) => {
+    if (!devToolsAllowed(c.env, c.req.raw)) {
+      throw new HttpError(403, "The development premium switch is not available on this server");
+    }
+    const user = requireUser(c);
+    const { premium } = await jsonBody(c, devPremiumSchema);
+    await setDevelopmentPremium(c.env, user, premium);
+    return c.json({ message: premium ? "Development premium is on." : "Development premium is off." });
+  });

@@ -1,0 +1,54 @@
+// The development-only premium switch: shown only when the server allows it
+// (localhost, AUTH_DEV_LOGIN=true, not production) and labelled as such.
+import { Wrench } from "lucide-react";
+import { Switch } from "radix-ui";
+import { useId, useState } from "react";
+import { useToast } from "~/components/ui/toast";
+import { ApiError, apiJson } from "~/lib/api";
+
+export function DevPremiumSwitch({ premium, onChanged }: { premium: boolean; onChanged: () => Promise<void> | void }) {
+  const toast = useToast();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  async function toggle(next: boolean) {
+    setBusy(true);
+    try {
+      const { message } = await apiJson<{ message: string }>("POST", "/api/dev/premium", { premium: next });
+      await onChanged();
+      toast({ title: "Development switch", description: message });
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: error instanceof ApiError ? error.serverMessage : "The switch could not be changed.",
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <aside aria-labelledby={`${id}-title`} className="mt-10 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
+        <Wrench className="h-4 w-4" aria-hidden="true" /> Development only: not shown to real users
+      </h2>
+      <p className="mt-1 text-sm">
+        Grants Premium to this account without payment, to try premium features locally. It works only on localhost with
+        AUTH_DEV_LOGIN=true and never in production.
+      </p>
+      <div className="mt-3 flex items-center gap-3">
+        <Switch.Root
+          id={id}
+          checked={premium}
+          disabled={busy}
+          onCheckedChange={toggle}
+          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-400 transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-60"
+        >
+          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+        </Switch.Root>
+        <label htmlFor={id} className="text-sm font-medium">
+          Development premium switch
+        </label>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+// Manage subscription (Stripe's Customer Portal) and Sync.
+import { ExternalLink, Loader2, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import { ApiError, apiJson } from "~/lib/api";
+
+export function ManageSubscriptionButton() {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  async function open() {
+    setBusy(true);
+    try {
+      const { url } = await apiJson<{ url: string }>("POST", "/api/billing-portal");
+      window.location.assign(url);
+    } catch (error) {
+      setBusy(false);
+      toast({
+        title: "Error",
+        description: error instanceof ApiError ? error.serverMessage : "Unable to open the billing portal",
+        variant: "destructive",
+      });
+    }
+  }
+  return (
+    <Button variant="secondary" onClick={open} disabled={busy}>
+      {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ExternalLink className="h-4 w-4" aria-hidden="true" />}
+      Manage subscription
+    </Button>
+  );
+}
+
+export function SyncSubscriptionButton({ onSynced }: { onSynced: () => Promise<void> | void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  async function sync() {
+    setBusy(true);
+    try {
+      const { message } = await apiJson<{ message: string }>("POST", "/api/sync-subscription");
+      await onSynced();
+      toast({ title: "Sync Complete", description: message });
+    } catch {
+      toast({ title: "Sync Failed", description: "Unable to sync subscription status", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" onClick={sync} disabled={busy}>
+      <RefreshCw className={busy ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden="true" />
+      Sync subscription status
+    </Button>
+  );
+}

@@ -1,0 +1,31 @@
+// The Premium plan's payloads and texts, shared by the subscribe page and the Worker.
+import { z } from "zod";
+
+/** POST /api/subscription-success: the Stripe.js result to verify (pi_... or, in a trial, seti_...). */
+export const subscriptionSuccessSchema = z.object({
+  paymentIntentId: z
+    .string({ message: "paymentIntentId is required" })
+    .trim()
+    .max(255)
+    .regex(/^(pi|seti)_[A-Za-z0-9_]+$/, "Not a Stripe payment or setup intent id"),
+});
+
+/** POST /api/dev/premium: the development-only switch. */
+export const devPremiumSchema = z.object({ premium: z.boolean({ message: "premium must be true or false" }) });
+
+/** What POST /api/create-subscription answers. */
+export interface CreateSubscriptionResponse {
+  clientSecret: string;
+  intentType: "payment" | "setup";
+  trialDays: number;
+}
+
+/** The subscribe page's view of this server's billing setup (no secrets). */
+export interface BillingSetup {
+  configured: boolean;
+  publishableKey: string | null;
+  trialDays: number;
+  devPremiumSwitch: boolean;
+}
+
+export const PAYMENTS_NOT_CONFIGURED_TITLE = "Payments not configured";
