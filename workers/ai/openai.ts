@@ -143,9 +143,26 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AnswerProv
             { model, messages, stream: true, response_format: { type: "json_object" }, temperature: 0.2 },
             { signal },
           );
+          // Each read races the deadline: a stream that stalls half-way must not hold the ask open.
+          const aborted = new Promise<never>((_, reject) => {
+            const fail = () => reject(signal.reason ?? new DOMException("Aborted", "AbortError"));
+            if (signal.aborted) fail();
+            else signal.addEventListener("abort", fail, { once: true });
+          });
+          aborted.catch(() => undefined);
+          const chunks = stream[Symbol.asyncIterator]();
           let raw = "";
           let sent = 0;
-          for await (const chunk of stream) {
+          for (;;) {
+            let next: IteratorResult<OpenAI.Chat.Completions.ChatCompletionChunk>;
+            try {
+              next = await Promise.race([chunks.next(), aborted]);
+            } catch (error) {
+              stream.controller.abort();
+              throw error;
+            }
+            if (next.done) break;
+            const chunk = next.value;
             raw += chunk.choices[0]?.delta?.content ?? "";
             const text = partialAnswer(raw);
             if (text.length > sent) {
