@@ -6,7 +6,7 @@ let n = 0;
 export const email = (prefix: string) => `${prefix}-${Date.now()}-${n++}@example.com`;
 
 /** Signs a new user in; premium users are switched directly in D1, as billing would. */
-export async function newUser(plan: "free" | "premium" = "free", prefix = plan) {
+export async function newUser(plan: "free" | "premium" = "free", prefix: string = plan) {
   const address = email(prefix);
   const cookie = await signIn(address);
   const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(address).first<{ id: string }>();
