@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { createApi } from "./api";
 import { loadSession } from "./api/middleware";
 import { clearFlashCookie, readFlash } from "./lib/flash";
+import { cachedPage, isCacheablePageRequest, storePage } from "./lib/page-cache";
 import { securityHeaders } from "./lib/security";
 import type { AppBindings } from "./lib/types";
 import type { PageContext } from "./page-context";
@@ -16,6 +17,11 @@ export function createServer(renderPage: RenderPage) {
   app.use("*", loadSession());
   app.route("/api", createApi());
   app.all("*", async (c) => {
+    const cacheable = isCacheablePageRequest(c.req.raw, c.get("user") !== null);
+    if (cacheable) {
+      const hit = await cachedPage(c.req.raw);
+      if (hit) return hit;
+    }
     const flash = readFlash(c.req.raw);
     const response = await renderPage(c.req.raw, {
       cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
@@ -23,6 +29,7 @@ export function createServer(renderPage: RenderPage) {
       user: c.get("user"),
       flash,
     });
+    if (cacheable) return storePage(c.req.raw, response, c.executionCtx as ExecutionContext);
     if (!flash) return response;
     const out = new Response(response.body, response);
     out.headers.append("Set-Cookie", clearFlashCookie());

@@ -70,7 +70,8 @@ describe("API conventions", () => {
 
   it("sets the security headers on API responses and pages", async () => {
     for (const path of ["/api/guides", "/", "/no-such-page"]) {
-      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      // A cookie keeps the page out of the anonymous edge cache, so it is rendered with a nonce.
+      const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: "seen=1" } });
       expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(res.headers.get("X-Frame-Options")).toBe("DENY");
       expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
@@ -88,8 +89,9 @@ describe("API conventions", () => {
   });
 
   it("gives each page response its own CSP nonce", async () => {
-    const a = (await SELF.fetch(`${ORIGIN}/`)).headers.get("Content-Security-Policy");
-    const b = (await SELF.fetch(`${ORIGIN}/`)).headers.get("Content-Security-Policy");
+    const headers = { Cookie: "seen=1" };
+    const a = (await SELF.fetch(`${ORIGIN}/`, { headers })).headers.get("Content-Security-Policy");
+    const b = (await SELF.fetch(`${ORIGIN}/`, { headers })).headers.get("Content-Security-Policy");
     expect(a).not.toEqual(b);
   });
 });

@@ -7,9 +7,13 @@ import type { AppBindings } from "./types";
 
 const STRIPE_PAGES = ["/subscribe"];
 
-export function contentSecurityPolicy(opts: { nonce: string; pathname: string; dev: boolean }): string {
+/**
+ * The policy for HTML pages. Inline scripts are allowed only by this response's
+ * nonce, or, for pages served from the edge cache, by their exact hashes.
+ */
+export function contentSecurityPolicy(opts: { scriptSources: string[]; pathname: string; dev: boolean }): string {
   const stripe = STRIPE_PAGES.some((p) => opts.pathname === p || opts.pathname.startsWith(`${p}/`));
-  const script = ["'self'", `'nonce-${opts.nonce}'`, ...(stripe ? ["https://js.stripe.com"] : [])];
+  const script = ["'self'", ...opts.scriptSources, ...(stripe ? ["https://js.stripe.com"] : [])];
   const connect = ["'self'", ...(stripe ? ["https://api.stripe.com"] : []), ...(opts.dev ? ["ws:", "wss:"] : [])];
   const frame = stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'none'"];
   return [
@@ -41,7 +45,13 @@ export function securityHeaders(): MiddlewareHandler<AppBindings> {
     const type = h.get("Content-Type") ?? "";
     const pathname = new URL(c.req.url).pathname;
     if (type.includes("text/html")) {
-      h.set("Content-Security-Policy", contentSecurityPolicy({ nonce, pathname, dev: !!import.meta.env?.DEV }));
+      // A page from the edge cache already carries its hash-based policy.
+      if (h.get("X-Page-Cache") === null || !h.has("Content-Security-Policy")) {
+        h.set(
+          "Content-Security-Policy",
+          contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], pathname, dev: !!import.meta.env?.DEV }),
+        );
+      }
     } else if (!h.has("Content-Security-Policy")) {
       h.set("Content-Security-Policy", API_CSP);
     }
