@@ -12,6 +12,8 @@ export const E2E_ADMIN_PASSWORD = "e2e-admin-password-0123";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local state directory of the running Worker (for tests that set up rows directly). */
+    persistTo: string;
   }
 }
 
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   await waitForHttp(`${baseUrl}/api/guides`, 90_000);
   project.provide("baseUrl", baseUrl);
+  project.provide("persistTo", persistTo);
   return () => {
     stopProcess(child);
     rmSync(persistTo, { recursive: true, force: true });

@@ -34,6 +34,8 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
   const [loadingSession, setLoadingSession] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
+  // New Chat's session, while the server is still creating it: an ask sent meanwhile goes there.
+  const creatingRef = useRef<Promise<string | null> | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -81,6 +83,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     let sessionId = activeId;
     const localId = `pending-${Date.now()}`;
     try {
+      if (premium && creatingRef.current) sessionId = await creatingRef.current;
       if (premium && !sessionId) {
         const created = await apiJson<ChatSessionSummary>("POST", "/api/chat-sessions");
         sessionId = created.id;
@@ -167,20 +170,28 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     setMessages([]);
     setInput("");
     if (!premium) return;
-    try {
-      const created = await apiJson<ChatSessionSummary>("POST", "/api/chat-sessions");
-      setSessions((list) => [created, ...list.filter((s) => s.id !== created.id)]);
-      setActiveId(created.id);
-    } catch {
-      setActiveId(null);
-      failToast();
-    }
+    setActiveId(null);
+    const creating = apiJson<ChatSessionSummary>("POST", "/api/chat-sessions").then(
+      (created) => {
+        setSessions((list) => [created, ...list.filter((s) => s.id !== created.id)]);
+        setActiveId(created.id);
+        return created.id;
+      },
+      () => {
+        failToast();
+        return null;
+      },
+    );
+    creatingRef.current = creating;
     inputRef.current?.focus();
+    await creating;
+    if (creatingRef.current === creating) creatingRef.current = null;
   }
 
   async function selectSession(id: string) {
     if (id === activeId) return;
     abortRef.current?.abort();
+    creatingRef.current = null;
     setShowHistory(false);
     setActiveId(id);
     setMessages([]);
