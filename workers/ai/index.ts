@@ -8,8 +8,16 @@ import type { AnswerProvider } from "./types";
 export type { AnswerProvider, ProviderAnswer } from "./types";
 export { ProviderError } from "./types";
 
+// One client per isolate and configuration, not one per ask.
+const providers = new WeakMap<object, AnswerProvider>();
+
 export function answerProvider(env: Env): AnswerProvider {
   const s = settings(env);
   if (!s.OPENAI_API_KEY) return embeddedProvider;
-  return createOpenAIProvider({ apiKey: s.OPENAI_API_KEY, baseURL: s.OPENAI_BASE_URL, model: s.AI_MODEL });
+  let provider = providers.get(s);
+  if (!provider) {
+    provider = createOpenAIProvider({ apiKey: s.OPENAI_API_KEY, baseURL: s.OPENAI_BASE_URL, model: s.AI_MODEL });
+    providers.set(s, provider);
+  }
+  return provider;
 }

@@ -110,7 +110,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AnswerProv
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
-    fetch: options.fetch,
+    // Looked up per call, so the client made once per isolate always uses the runtime's current fetch.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeout: timeoutMs,
     // A failed answer is refunded and the person can simply ask again.
     maxRetries: 0,

@@ -67,8 +67,20 @@ export interface GuideSection {
   position: number;
 }
 
-/** Splits guide Markdown into its "## " sections (the intro is a section with no heading). */
+const sectionCache = new Map<string, GuideSection[]>();
+const SECTION_CACHE_SIZE = 64;
+
+/** Splits guide Markdown into its "## " sections (the intro is a section with no heading); remembered per text. */
 export function guideSections(markdown: string): GuideSection[] {
+  const cached = sectionCache.get(markdown);
+  if (cached) return cached;
+  const sections = parseSections(markdown);
+  if (sectionCache.size >= SECTION_CACHE_SIZE) sectionCache.delete(sectionCache.keys().next().value as string);
+  sectionCache.set(markdown, sections);
+  return sections;
+}
+
+function parseSections(markdown: string): GuideSection[] {
   const sections: GuideSection[] = [];
   let current: GuideSection = { heading: "", paragraphs: [], bullets: [], numbered: [], position: 0 };
   const push = () => {

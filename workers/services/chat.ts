@@ -9,7 +9,7 @@ import type { User } from "../db/schema-types";
 import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
 import { retrieve } from "./retrieval";
-import { recordAnsweredMessage, refundMessage, reserveMessage, type Reservation } from "./usage";
+import { answeredMessageStatement, refundMessage, reserveMessage, type Reservation } from "./usage";
 
 const HISTORY_SESSIONS = 10;
 const HISTORY_ITEMS = 50;
@@ -197,18 +197,20 @@ export async function completeAsk(
     throw askFailed();
   }
 
+  // The session index and the answered-message event are written in one round trip.
+  const writes = [answeredMessageStatement(env, user.id, session?.id ?? null)];
   if (stub && session) {
     const count = await stub.endAsk(ticket, message);
     // The first answered question names a session still called "New Chat" (spec: auto-title).
-    await env.DB.prepare(
-      `UPDATE chat_sessions SET message_count = ?, updated_at = (unixepoch('subsec') * 1000),
-         title = CASE WHEN message_count = 0 AND title = ? THEN ? ELSE title END
-       WHERE id = ? AND user_id = ?`,
-    )
-      .bind(count, NEW_CHAT_TITLE, autoTitle(question), session.id, user.id)
-      .run();
+    writes.push(
+      env.DB.prepare(
+        `UPDATE chat_sessions SET message_count = ?, updated_at = (unixepoch('subsec') * 1000),
+           title = CASE WHEN message_count = 0 AND title = ? THEN ? ELSE title END
+         WHERE id = ? AND user_id = ?`,
+      ).bind(count, NEW_CHAT_TITLE, autoTitle(question), session.id, user.id),
+    );
   }
-  await recordAnsweredMessage(env, user.id, session?.id ?? null);
+  await env.DB.batch(writes);
   return { ...toChatMessage(message), sessionId: session?.id ?? null };
 }
 

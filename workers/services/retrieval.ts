@@ -81,6 +81,77 @@ function parseJson<T>(value: unknown, fallback: T): T {
   }
 }
 
+interface ContentSnapshot {
+  troubleshooting: TroubleshootingRow[];
+  settings: SettingRow[];
+  guides: Map<string, GuideDoc>;
+  loadedAt: number;
+}
+
+/**
+ * The structured content changes only when the site is re-seeded, so each isolate
+ * keeps it for a minute instead of reading ~90 rows from D1 on every ask.
+ */
+const SNAPSHOT_TTL_MS = 60_000;
+const snapshots = new WeakMap<object, Promise<ContentSnapshot>>();
+
+async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
+  const [troubleRes, settingsRes, guidesRes] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare("SELECT id, symptom, summary, keywords, causes, guides FROM troubleshooting_entries ORDER BY sort_order"),
+    env.DB.prepare(
+      "SELECT id, substrate, substrate_group, temperature_f_min, temperature_f_max, temperature_c_min, temperature_c_max, time, pressure, notes, verified FROM press_settings ORDER BY sort_order",
+    ),
+    env.DB.prepare("SELECT id, title, description, content FROM guides ORDER BY sort_order"),
+  ]);
+  return {
+    troubleshooting: troubleRes.results.map((r) => ({
+      id: String(r.id),
+      symptom: String(r.symptom),
+      summary: String(r.summary),
+      keywords: parseJson<string[]>(r.keywords, []),
+      causes: parseJson<{ cause: string; fixes: string[] }[]>(r.causes, []),
+      guides: parseJson<string[]>(r.guides, []),
+    })),
+    settings: settingsRes.results.map((r) => ({
+      id: String(r.id),
+      substrate: String(r.substrate),
+      group: String(r.substrate_group),
+      temperatureFMin: r.temperature_f_min as number | null,
+      temperatureFMax: r.temperature_f_max as number | null,
+      temperatureCMin: r.temperature_c_min as number | null,
+      temperatureCMax: r.temperature_c_max as number | null,
+      time: (r.time as string | null) ?? null,
+      pressure: (r.pressure as string | null) ?? null,
+      notes: String(r.notes),
+      verified: Boolean(r.verified),
+    })),
+    guides: new Map(
+      guidesRes.results.map((r) => [
+        String(r.id),
+        { id: String(r.id), title: String(r.title), description: String(r.description), content: String(r.content) },
+      ]),
+    ),
+    loadedAt: Date.now(),
+  };
+}
+
+async function contentSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
+  const cached = snapshots.get(env.DB);
+  if (cached) {
+    const snap = await cached.catch(() => null);
+    if (snap && Date.now() - snap.loadedAt < SNAPSHOT_TTL_MS) return snap;
+  }
+  const loading = loadSnapshot(env);
+  snapshots.set(env.DB, loading);
+  const snap = await loading.catch((error) => {
+    snapshots.delete(env.DB);
+    throw error;
+  });
+  // An empty database (not seeded yet) is never kept.
+  if (snap.guides.size === 0) snapshots.delete(env.DB);
+  return snap;
+}
+
 /** Phrasings the content words differently: "set up my printer" is about printer settings. */
 function expandQuestion(question: string): string {
   return question.replace(/\bset\s*up\b|\bsetup\b/gi, "settings setup");
@@ -94,18 +165,15 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
   const qPhrase = phraseText(question);
   const qWords = new Set(words(expanded));
 
-  const ftsStatement = match
-    ? env.DB.prepare(
-        "SELECT kind, ref_id, bm25(search_index, 0.0, 0.0, 6.0, 1.0) AS rank FROM search_index WHERE search_index MATCH ? ORDER BY rank LIMIT 24",
-      ).bind(match)
-    : env.DB.prepare("SELECT NULL AS kind, NULL AS ref_id, 0 AS rank WHERE 0");
-  const [ftsRes, troubleRes, settingsRes, titlesRes] = await env.DB.batch<Record<string, unknown>>([
-    ftsStatement,
-    env.DB.prepare("SELECT id, symptom, summary, keywords, causes, guides FROM troubleshooting_entries ORDER BY sort_order"),
-    env.DB.prepare(
-      "SELECT id, substrate, substrate_group, temperature_f_min, temperature_f_max, temperature_c_min, temperature_c_max, time, pressure, notes, verified FROM press_settings ORDER BY sort_order",
-    ),
-    env.DB.prepare("SELECT id, title FROM guides ORDER BY sort_order"),
+  const [ftsRes, snapshot] = await Promise.all([
+    match
+      ? env.DB.prepare(
+          "SELECT kind, ref_id, bm25(search_index, 0.0, 0.0, 6.0, 1.0) AS rank FROM search_index WHERE search_index MATCH ? ORDER BY rank LIMIT 24",
+        )
+          .bind(match)
+          .all<{ kind: string; ref_id: string }>()
+      : Promise.resolve({ results: [] as { kind: string; ref_id: string }[] }),
+    contentSnapshot(env),
   ]);
 
   // Position in the full-text ranking, per kind: earlier is better.
@@ -121,16 +189,8 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     return pos === undefined ? 0 : Math.max(0, 1.5 - pos * 0.15);
   };
 
-  const troubleshooting: Scored<TroubleshootingRow>[] = troubleRes.results
-    .map((r) => {
-      const row: TroubleshootingRow = {
-        id: String(r.id),
-        symptom: String(r.symptom),
-        summary: String(r.summary),
-        keywords: parseJson<string[]>(r.keywords, []),
-        causes: parseJson<{ cause: string; fixes: string[] }[]>(r.causes, []),
-        guides: parseJson<string[]>(r.guides, []),
-      };
+  const troubleshooting: Scored<TroubleshootingRow>[] = snapshot.troubleshooting
+    .map((row) => {
       // A named symptom ("ghosting", "dull") is the strongest signal; longer phrases count more.
       let score = 0;
       for (const k of row.keywords) if (containsPhrase(qPhrase, k)) score += 2 + words(k).length;
@@ -142,21 +202,8 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     .sort((a, b) => b.score - a.score);
 
   const settingsIntent = SETTINGS_INTENT.test(question);
-  const settings: Scored<SettingRow>[] = settingsRes.results
-    .map((r) => {
-      const row: SettingRow = {
-        id: String(r.id),
-        substrate: String(r.substrate),
-        group: String(r.substrate_group),
-        temperatureFMin: r.temperature_f_min as number | null,
-        temperatureFMax: r.temperature_f_max as number | null,
-        temperatureCMin: r.temperature_c_min as number | null,
-        temperatureCMax: r.temperature_c_max as number | null,
-        time: (r.time as string | null) ?? null,
-        pressure: (r.pressure as string | null) ?? null,
-        notes: String(r.notes),
-        verified: Boolean(r.verified),
-      };
+  const settings: Scored<SettingRow>[] = snapshot.settings
+    .map((row) => {
       const substrateWords = new Set(words(row.substrate));
       let score = 0;
       for (const w of substrateWords) {
@@ -175,10 +222,10 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
   // Guides: the full-text order, plus the guides the best troubleshooting entry points to.
   // Guides whose titles name the question's topic words join the full-text hits: a long guide
   // about exactly this ("Sublimating Mugs with a Mug Press") can rank below passing mentions.
-  const byTitle = titlesRes.results
-    .map((r) => {
-      const titleWords = new Set(words(String(r.title)));
-      return { id: String(r.id), hits: topic.filter((t) => titleWords.has(t)).length };
+  const byTitle = [...snapshot.guides.values()]
+    .map((g) => {
+      const titleWords = new Set(words(g.title));
+      return { id: g.id, hits: topic.filter((t) => titleWords.has(t)).length };
     })
     .filter((t) => t.hits >= Math.min(2, topic.length))
     .sort((a, b) => b.hits - a.hits)
@@ -189,24 +236,20 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
   const ids = [...new Set([...wanted, ...linked])];
   const guideTitles = new Map<string, string>();
   const guides: Scored<GuideDoc>[] = [];
-  if (ids.length) {
-    const placeholders = ids.map(() => "?").join(", ");
-    const rows = await env.DB.prepare(`SELECT id, title, description, content FROM guides WHERE id IN (${placeholders})`)
-      .bind(...ids)
-      .all<GuideDoc>();
-    const byId = new Map(rows.results.map((g) => [g.id, g]));
-    for (const g of rows.results) guideTitles.set(g.id, g.title);
-    wanted.forEach((id, i) => {
-      const g = byId.get(id);
-      if (!g) return;
-      const titleTerms = contentTerms(g.title);
-      const titleHits = topic.filter((t) => titleTerms.includes(t)).length;
-      // A title that is mostly the question's words is about exactly that.
-      const focus = titleTerms.length ? titleHits / titleTerms.length : 0;
-      guides.push({ row: g, score: 2 - i * 0.3 + titleHits * 1.5 + focus * 2, titleHits });
-    });
-    guides.sort((a, b) => b.score - a.score);
+  for (const id of ids) {
+    const g = snapshot.guides.get(id);
+    if (g) guideTitles.set(id, g.title);
   }
+  wanted.forEach((id, i) => {
+    const g = snapshot.guides.get(id);
+    if (!g) return;
+    const titleTerms = contentTerms(g.title);
+    const titleHits = topic.filter((t) => titleTerms.includes(t)).length;
+    // A title that is mostly the question's words is about exactly that.
+    const focus = titleTerms.length ? titleHits / titleTerms.length : 0;
+    guides.push({ row: g, score: 2 - i * 0.3 + titleHits * 1.5 + focus * 2, titleHits });
+  });
+  guides.sort((a, b) => b.score - a.score);
 
   return { question, terms, topicTerms: topic, settingsIntent, troubleshooting, settings, guides, guideTitles };
 }
