@@ -14,6 +14,7 @@ import {
   prepareAsk,
   renameSession,
 } from "../services/chat";
+import { retrieve } from "../services/retrieval";
 import { requirePremium, requireUser } from "./middleware";
 
 export const chatApi = new Hono<AppBindings>();
@@ -21,11 +22,14 @@ export const chatApi = new Hono<AppBindings>();
 chatApi.post("/ask-sublimation-expert", async (c) => {
   const user = requireUser(c);
   const input = await jsonBody(c, askSchema);
+  // The content search runs while the message is reserved; a refused ask never reads it.
+  const context = retrieve(c.env, input.question);
+  context.catch(() => undefined);
   // Checks and the reservation happen before any byte is sent, so 400/403/404/429 stay plain statuses.
   const prepared = await prepareAsk(c.env, user, input);
 
   if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
-    return c.json(await completeAsk(c.env, prepared));
+    return c.json(await completeAsk(c.env, prepared, { context }));
   }
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
@@ -41,7 +45,7 @@ chatApi.post("/ask-sublimation-expert", async (c) => {
   };
   const work = (async () => {
     try {
-      const message = await completeAsk(c.env, prepared, { onText: (text) => send({ event: "delta", data: { text } }) });
+      const message = await completeAsk(c.env, prepared, { context, onText: (text) => send({ event: "delta", data: { text } }) });
       send({ event: "done", data: message });
     } catch (error) {
       send({ event: "error", data: { message: error instanceof HttpError ? error.message : CHAT_TEXT.failed } });

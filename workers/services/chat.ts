@@ -8,7 +8,7 @@ import { ProviderError, type AnswerProvider } from "../ai/types";
 import type { User } from "../db/schema-types";
 import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
-import { retrieve } from "./retrieval";
+import { retrieve, type RetrievedContext } from "./retrieval";
 import { answeredMessageStatement, refundMessage, reserveMessage, type Reservation } from "./usage";
 
 const HISTORY_SESSIONS = 10;
@@ -147,6 +147,8 @@ export async function prepareAsk(env: Pick<Env, "DB">, user: User, input: AskInp
 
 export interface AskOptions {
   provider?: AnswerProvider;
+  /** Retrieval already started (it can run while the message is being reserved). */
+  context?: Promise<RetrievedContext>;
   onText?: (text: string) => void;
   signal?: AbortSignal;
 }
@@ -169,7 +171,7 @@ export async function completeAsk(
 
   let message: StoredChatMessage;
   try {
-    const [history, context] = await Promise.all([stub ? stub.beginAsk(ticket) : Promise.resolve([]), retrieve(env, question)]);
+    const [history, context] = await Promise.all([stub ? stub.beginAsk(ticket) : Promise.resolve([]), options.context ?? retrieve(env, question)]);
     const result = await provider.answer({
       question,
       context,
@@ -214,7 +216,10 @@ export async function completeAsk(
   return { ...toChatMessage(message), sessionId: session?.id ?? null };
 }
 
+/** Checks, reserves and answers; the content is searched while the message is reserved. */
 export async function askSublimationExpert(env: Env, user: User, input: AskInput, options: AskOptions & { now?: Date } = {}) {
+  const context = options.context ?? retrieve(env, input.question);
+  context.catch(() => undefined); // a refused ask never reads it
   const prepared = await prepareAsk(env, user, input, options.now);
-  return completeAsk(env, prepared, options);
+  return completeAsk(env, prepared, { ...options, context });
 }
