@@ -60,6 +60,45 @@ describe("AI chat screen", () => {
     await page.context().close();
   });
 
+  it("shows the thinking state, and the spec's toasts when an ask fails or the session has ended", async () => {
+    const page = await browser.newPage();
+    await signInWithDevForm(page, { email: uniqueEmail("chat-toasts") });
+    await page.goto("/ai-chat");
+    const input = page.getByLabel("Your sublimation question");
+
+    // A slow answer: the thinking state and the Stop button show while waiting.
+    await page.route("**/api/ask-sublimation-expert", async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await input.fill("How do I prevent ghosting on my sublimation prints?");
+    await input.press("Enter");
+    await page.getByText("Thinking about your sublimation question...").first().waitFor();
+    await page.getByRole("button", { name: "Stop" }).waitFor();
+    await page.getByTestId("chat-message").getByRole("heading", { name: "Troubleshooting Steps" }).waitFor();
+    await page.unroute("**/api/ask-sublimation-expert");
+
+    // Any other failure: 'Error' / 'Failed to get response. Please try again.', and the question is kept.
+    await page.route("**/api/ask-sublimation-expert", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal server error"}' }));
+    await input.fill("Why are my sublimation colors coming out dull?");
+    await input.press("Enter");
+    const toast = page.getByTestId("toast");
+    await toast.getByText("Failed to get response. Please try again.").waitFor();
+    expect(await toast.getByText("Error", { exact: true }).count()).toBe(1);
+    expect(await input.inputValue()).toBe("Why are my sublimation colors coming out dull?");
+    expect(await page.getByTestId("chat-message").count()).toBe(1);
+    await page.unroute("**/api/ask-sublimation-expert");
+
+    // 401: 'Please log in' and a redirect to the sign-in after 1.5 s.
+    await page.context().clearCookies();
+    await input.press("Enter");
+    await toast.getByText("You need to be logged in to use the AI assistant.").waitFor();
+    expect(await toast.getByText("Please log in").count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/ai-chat");
+    await page.waitForURL((u) => u.pathname === "/sign-in", { timeout: 10_000 });
+    await page.context().close();
+  });
+
   it("a premium user creates, renames, switches and deletes sessions", async () => {
     const email = uniqueEmail("chat-premium");
     const page = await browser.newPage();

@@ -44,7 +44,7 @@ export function ChatMessageView({ message }: { message: ViewMessage }) {
         </span>
         <div className="min-w-0 flex-1 rounded-2xl rounded-tl-sm border border-slate-200 bg-white px-4 py-3 text-slate-800 shadow-sm">
           {waiting ? (
-            <p className="flex items-center gap-2 text-slate-700" role="status">
+            <p className="flex items-center gap-2 text-slate-700">
               <span className="inline-flex gap-1" aria-hidden="true">
                 <span className="h-2 w-2 animate-bounce rounded-full bg-brand-500" />
                 <span className="h-2 w-2 animate-bounce rounded-full bg-brand-500 [animation-delay:150ms]" />

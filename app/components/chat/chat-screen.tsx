@@ -322,13 +322,17 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
               </ul>
             </div>
           ) : (
-            <ol className="space-y-6" aria-label="Conversation" aria-live="polite">
+            <ol className="space-y-6" aria-label="Conversation">
               {messages.map((m) => (
                 <ChatMessageView key={m.id} message={m} />
               ))}
             </ol>
           )}
           <div ref={endRef} />
+          {/* One announcement per answer, not one per streamed fragment. */}
+          <p className="sr-only" role="status">
+            {sending ? CHAT_TEXT.thinking : messages.length && !messages.at(-1)?.pending ? "Answer received." : ""}
+          </p>
         </div>
 
         {atLimit ? (
