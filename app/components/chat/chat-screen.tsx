@@ -41,6 +41,11 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   const atLimit = !premium && used >= FREE_MONTHLY_MESSAGES;
 
+  // A link with ?q= followed while already on this screen fills the box too (never sends).
+  useEffect(() => {
+    if (initialQuestion) setInput(initialQuestion.slice(0, MAX_QUESTION_LENGTH));
+  }, [initialQuestion]);
+
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [messages]);
