@@ -25,7 +25,7 @@ async function giveUserData(cookie: string, userId: string, chatId: string) {
     env.DB.prepare("INSERT INTO oauth_accounts (provider, provider_user_id, user_id) VALUES ('oidc', ?, ?)").bind(`sub-${chatId}`, userId),
     env.DB.prepare("INSERT INTO ai_message_events (user_id, session_id) VALUES (?, ?)").bind(userId, chatId),
   ]);
-  const chat = env.CHAT_SESSION.get(env.CHAT_SESSION.idFromName(chatId));
+  const chat = env.CHAT_SESSION.get(env.CHAT_SESSION.idFromString(chatId));
   await chat.appendMessage({
     id: `m-${chatId}`,
     question: "Why do my mugs ghost?",
@@ -52,8 +52,11 @@ describe("DELETE /api/account", () => {
     const bystander = await signIn("stayer@example.com", "Stay", "Er");
     const leaverId = ((await (await me(cookie)).json()) as { id: string }).id;
     const stayerId = ((await (await me(bystander)).json()) as { id: string }).id;
-    await giveUserData(cookie, leaverId, "chat-leaver");
-    await giveUserData(bystander, stayerId, "chat-stayer");
+    // Chat session ids are their Durable Objects' own ids, as the chat API creates them.
+    const leaverChat = env.CHAT_SESSION.newUniqueId().toString();
+    const stayerChat = env.CHAT_SESSION.newUniqueId().toString();
+    await giveUserData(cookie, leaverId, leaverChat);
+    await giveUserData(bystander, stayerId, stayerChat);
 
     const res = await SELF.fetch(`${ORIGIN}/api/account`, { method: "DELETE", headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
@@ -68,19 +71,19 @@ describe("DELETE /api/account", () => {
     }
     expect(await rows("SELECT COUNT(*) AS n FROM users WHERE email = 'leaver@example.com'")).toBe(0);
     // The chat's messages are wiped from its Durable Object.
-    const storedTables = await runInDurableObject(env.CHAT_SESSION.get(env.CHAT_SESSION.idFromName("chat-leaver")), (_chat, state) =>
+    const storedTables = await runInDurableObject(env.CHAT_SESSION.get(env.CHAT_SESSION.idFromString(leaverChat)), (_chat, state) =>
       state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'messages'").toArray(),
     );
     expect(storedTables).toEqual([]);
     // The anonymous message event stays for the admin figures, no longer tied to anyone.
-    expect(await rows("SELECT COUNT(*) AS n FROM ai_message_events WHERE session_id = 'chat-leaver' AND user_id IS NULL")).toBe(1);
+    expect(await rows("SELECT COUNT(*) AS n FROM ai_message_events WHERE session_id = ? AND user_id IS NULL", leaverChat)).toBe(1);
 
     // The bystander keeps everything.
     expect((await me(bystander)).status).toBe(200);
     for (const table of ["ai_usage", "chat_sessions", "saved_guides", "oauth_accounts"]) {
       expect(await rows(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`, stayerId)).toBe(1);
     }
-    expect((await env.CHAT_SESSION.get(env.CHAT_SESSION.idFromName("chat-stayer")).listMessages()).length).toBe(1);
+    expect((await env.CHAT_SESSION.get(env.CHAT_SESSION.idFromString(stayerChat)).listMessages()).length).toBe(1);
 
     // Signing in again with the same e-mail starts a fresh, empty account.
     const again = await signIn("leaver@example.com");

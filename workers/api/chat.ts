@@ -1,5 +1,103 @@
-// Premium chat sessions and the AI sublimation expert.
+// Premium chat sessions and the AI sublimation expert (spec section 7).
 import { Hono } from "hono";
+import { askSchema, CHAT_TEXT, renameSessionSchema, type ChatStreamEvent } from "~/lib/chat";
+import { idParamSchema } from "~/lib/schemas";
+import { HttpError, jsonBody, parseWith } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import {
+  chatHistory,
+  completeAsk,
+  createSession,
+  deleteSession,
+  listSessionMessages,
+  listSessions,
+  prepareAsk,
+  renameSession,
+} from "../services/chat";
+import { retrieve } from "../services/retrieval";
+import { requirePremium, requireUser } from "./middleware";
 
 export const chatApi = new Hono<AppBindings>();
+
+chatApi.post("/ask-sublimation-expert", async (c) => {
+  const user = requireUser(c);
+  const input = await jsonBody(c, askSchema);
+  // The content search runs while the message is reserved; a refused ask never reads it.
+  const context = retrieve(c.env, input.question);
+  context.catch(() => undefined);
+  // Checks and the reservation happen before any byte is sent, so 400/403/404/429 stay plain statuses.
+  const prepared = await prepareAsk(c.env, user, input);
+
+  if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
+    return c.json(await completeAsk(c.env, prepared, { context }));
+  }
+
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const encoder = new TextEncoder();
+  let open = true;
+  const send = (event: ChatStreamEvent) => {
+    if (!open) return;
+    // A reader that went away (Stop, closed tab) must not fail the answer: it is still saved and counted.
+    writer.write(encoder.encode(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)).catch(() => {
+      open = false;
+    });
+  };
+  const work = (async () => {
+    try {
+      const message = await completeAsk(c.env, prepared, { context, onText: (text) => send({ event: "delta", data: { text } }) });
+      send({ event: "done", data: message });
+    } catch (error) {
+      send({ event: "error", data: { message: error instanceof HttpError ? error.message : CHAT_TEXT.failed } });
+    } finally {
+      if (open) await writer.close().catch(() => undefined);
+    }
+  })();
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (direct calls in tests): the stream itself keeps the work going.
+  }
+  return new Response(readable, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+});
+
+chatApi.get("/chat-sessions", async (c) => {
+  const user = requirePremium(c);
+  return c.json(await listSessions(c.env, user.id));
+});
+
+chatApi.post("/chat-sessions", async (c) => {
+  const user = requirePremium(c);
+  return c.json(await createSession(c.env, user.id), 201);
+});
+
+chatApi.patch("/chat-sessions/:id", async (c) => {
+  const user = requirePremium(c);
+  const id = parseWith(idParamSchema, c.req.param("id"));
+  const { title } = await jsonBody(c, renameSessionSchema);
+  return c.json(await renameSession(c.env, user.id, id, title));
+});
+
+chatApi.delete("/chat-sessions/:id", async (c) => {
+  const user = requirePremium(c);
+  const id = parseWith(idParamSchema, c.req.param("id"));
+  await deleteSession(c.env, user.id, id);
+  return c.json({ id, deleted: true });
+});
+
+chatApi.get("/chat-sessions/:id/messages", async (c) => {
+  const user = requirePremium(c);
+  const id = parseWith(idParamSchema, c.req.param("id"));
+  return c.json(await listSessionMessages(c.env, user.id, id));
+});
+
+chatApi.get("/chat-history", async (c) => {
+  const user = requirePremium(c);
+  return c.json(await chatHistory(c.env, user.id));
+});

@@ -1,5 +1,8 @@
 // One premium chat session: its messages, in order, in the object's own SQLite
 // storage. D1 keeps only the session index (owner, title, count) for lists.
+// Asks within a session run one at a time: each waits for the previous one to
+// be answered (or to give up), so the model sees the whole conversation and the
+// messages are stored in the order they were asked.
 import { DurableObject } from "cloudflare:workers";
 
 export interface StoredChatMessage {
@@ -11,9 +14,17 @@ export interface StoredChatMessage {
   related_topics: string[];
   sources: { id: string; title: string; link: string }[];
   timestamp: string;
+  provider?: "openai" | "embedded";
 }
 
+/** How long one ask may hold its session before the next one goes ahead anyway. */
+export const ASK_LEASE_MS = 90_000;
+
 export class ChatSession extends DurableObject<Env> {
+  /** Settles when the last ask queued so far has finished. */
+  private queue: Promise<void> = Promise.resolve();
+  private turns = new Map<string, () => void>();
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
@@ -41,6 +52,36 @@ export class ChatSession extends DurableObject<Env> {
       Date.now(),
     );
     return this.ctx.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM messages").one().n;
+  }
+
+  /**
+   * Queues an ask (identified by its ticket) behind the asks already running in
+   * this session, and returns the conversation so far once it is this ask's turn.
+   */
+  async beginAsk(ticket: string, leaseMs: number = ASK_LEASE_MS): Promise<StoredChatMessage[]> {
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.queue;
+    this.queue = previous.then(() => done);
+    await previous;
+    // A caller that vanished must not block the session for ever.
+    const timer = setTimeout(() => release(), leaseMs);
+    this.turns.set(ticket, () => {
+      clearTimeout(timer);
+      release();
+    });
+    return this.listMessages();
+  }
+
+  /** Ends an ask's turn, storing its message when it was answered; returns the message count. */
+  async endAsk(ticket: string, message?: StoredChatMessage): Promise<number> {
+    try {
+      if (message) return await this.appendMessage(message);
+      return this.ctx.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM messages").one().n;
+    } finally {
+      this.turns.get(ticket)?.();
+      this.turns.delete(ticket);
+    }
   }
 
   /** Removes everything this session stored. */

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { aiUsage, chatSessions, oauthAccounts, savedGuides, users } from "../db/schema";
 import type { User } from "../db/schema-types";
+import { sessionStub } from "./chat";
 import { cancelSubscriptionForAccountDeletion } from "./billing";
 import { deleteUserSessions } from "./session";
 
@@ -39,7 +40,7 @@ export async function deleteAccount(env: Env, user: User): Promise<void> {
   await deleteUserSessions(env, user.id);
   const db = getDb(env);
   const chats = await db.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.userId, user.id));
-  await Promise.all(chats.map((chat) => env.CHAT_SESSION.get(env.CHAT_SESSION.idFromName(chat.id)).destroy()));
+  await Promise.all(chats.map((chat) => sessionStub(env, chat.id).destroy()));
   await db.batch([
     db.delete(chatSessions).where(eq(chatSessions.userId, user.id)),
     db.delete(savedGuides).where(eq(savedGuides.userId, user.id)),

@@ -1,0 +1,399 @@
+// The AI chat screen for a signed-in user: the conversation, the composer, the
+// plan badge and limit banner, and for premium users the saved sessions.
+import { Bot, Crown, History, Plus, Send, Square } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import { ApiError, apiJson, apiRequest } from "~/lib/api";
+import { CHAT_TEXT, SUGGESTED_QUESTIONS, type ChatMessage, type ChatSessionSummary } from "~/lib/chat";
+import { FREE_MONTHLY_MESSAGES, MAX_QUESTION_LENGTH, REDIRECT_AFTER_ASK_401_MS } from "~/lib/constants";
+import { loginUrl } from "~/lib/redirect";
+import type { CurrentUser } from "~/lib/user";
+import { cn } from "~/lib/utils";
+import { ChatMessageView, type ViewMessage } from "./chat-message";
+import { SessionSidebar } from "./session-sidebar";
+import { readChatStream } from "./stream";
+
+interface Props {
+  user: CurrentUser;
+  assistant: "openai" | "embedded";
+  initialSessions: ChatSessionSummary[] | null;
+  initialQuestion: string;
+}
+
+export function ChatScreen({ user, assistant, initialSessions, initialQuestion }: Props) {
+  const premium = user.subscriptionTier === "premium";
+  const toast = useToast();
+  const [used, setUsed] = useState(user.monthlyMessageCount);
+  const [messages, setMessages] = useState<ViewMessage[]>([]);
+  const [sessions, setSessions] = useState<ChatSessionSummary[]>(initialSessions ?? []);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [input, setInput] = useState(initialQuestion.slice(0, MAX_QUESTION_LENGTH));
+  const [sending, setSending] = useState(false);
+  const [loadingSession, setLoadingSession] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+  // New Chat's session, while the server is still creating it: an ask sent meanwhile goes there.
+  const creatingRef = useRef<Promise<string | null> | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const atLimit = !premium && used >= FREE_MONTHLY_MESSAGES;
+
+  // A link with ?q= followed while already on this screen fills the box too (never sends).
+  useEffect(() => {
+    if (initialQuestion) setInput(initialQuestion.slice(0, MAX_QUESTION_LENGTH));
+  }, [initialQuestion]);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [messages]);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const me = await apiJson<CurrentUser>("GET", "/api/auth/user");
+      setUsed(me.monthlyMessageCount);
+    } catch {
+      // The counter simply stays as it was.
+    }
+  }, []);
+
+  const refreshSessions = useCallback(async () => {
+    if (!premium) return;
+    try {
+      setSessions(await apiJson<ChatSessionSummary[]>("GET", "/api/chat-sessions"));
+    } catch {
+      // The list keeps its last state.
+    }
+  }, [premium]);
+
+  function failToast() {
+    toast({ title: CHAT_TEXT.errorTitle, description: CHAT_TEXT.failed, variant: "destructive" });
+  }
+
+  function limitToast() {
+    toast({ title: CHAT_TEXT.limitTitle, description: CHAT_TEXT.limitDescription, variant: "destructive" });
+  }
+
+  async function send(text: string) {
+    const question = text.trim();
+    // Spec section 5: an empty question is ignored.
+    if (!question || sending) return;
+    if (atLimit) {
+      limitToast();
+      return;
+    }
+    setSending(true);
+    let sessionId = activeId;
+    const localId = `pending-${Date.now()}`;
+    try {
+      if (premium && creatingRef.current) sessionId = await creatingRef.current;
+      if (premium && !sessionId) {
+        const created = await apiJson<ChatSessionSummary>("POST", "/api/chat-sessions");
+        sessionId = created.id;
+        setActiveId(created.id);
+        setSessions((list) => [created, ...list]);
+      }
+    } catch {
+      setSending(false);
+      failToast();
+      return;
+    }
+    setInput("");
+    setMessages((list) => [
+      ...list,
+      { id: localId, question, answer: "", recommendations: [], troubleshooting_steps: [], related_topics: [], sources: [], timestamp: new Date().toISOString(), pending: true },
+    ]);
+    const update = (fn: (m: ViewMessage) => ViewMessage) => setMessages((list) => list.map((m) => (m.id === localId ? fn(m) : m)));
+    const remove = () => setMessages((list) => list.filter((m) => m.id !== localId));
+
+    const controller = new AbortController();
+    abortRef.current = controller;
+    let finished = false;
+    try {
+      const res = await fetch("/api/ask-sublimation-expert", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify(sessionId ? { question, sessionId } : { question }),
+        signal: controller.signal,
+      });
+      if (!res.ok) {
+        remove();
+        setInput(question);
+        if (res.status === 401) {
+          toast({ title: CHAT_TEXT.loginTitle, description: CHAT_TEXT.loginDescription, variant: "destructive" });
+          setTimeout(() => window.location.assign(loginUrl(window.location.pathname + window.location.search)), REDIRECT_AFTER_ASK_401_MS);
+        } else if (res.status === 429) {
+          setUsed((n) => Math.max(n, FREE_MONTHLY_MESSAGES));
+          limitToast();
+        } else {
+          failToast();
+        }
+        return;
+      }
+      await readChatStream(res, (event) => {
+        if (event.event === "delta") update((m) => ({ ...m, answer: m.answer + event.data.text }));
+        else if (event.event === "done") {
+          finished = true;
+          const { sessionId: _s, ...message } = event.data;
+          update(() => ({ ...(message as ChatMessage), pending: false }));
+        } else if (event.event === "error") {
+          finished = true;
+          remove();
+          setInput(question);
+          failToast();
+        }
+      });
+      if (!finished) {
+        remove();
+        setInput(question);
+        failToast();
+      }
+    } catch (error) {
+      if (controller.signal.aborted) {
+        // Stop: keep what arrived so far; the server still finishes and saves it.
+        update((m) => ({ ...m, pending: false, stopped: true, answer: m.answer || "(no answer yet)" }));
+      } else {
+        remove();
+        setInput(question);
+        failToast();
+      }
+    } finally {
+      abortRef.current = null;
+      setSending(false);
+      void refreshUser();
+      void refreshSessions();
+      inputRef.current?.focus();
+    }
+  }
+
+  async function newChat() {
+    abortRef.current?.abort();
+    setShowHistory(false);
+    setMessages([]);
+    setInput("");
+    if (!premium) return;
+    setActiveId(null);
+    const creating = apiJson<ChatSessionSummary>("POST", "/api/chat-sessions").then(
+      (created) => {
+        setSessions((list) => [created, ...list.filter((s) => s.id !== created.id)]);
+        setActiveId(created.id);
+        return created.id;
+      },
+      () => {
+        failToast();
+        return null;
+      },
+    );
+    creatingRef.current = creating;
+    inputRef.current?.focus();
+    await creating;
+    if (creatingRef.current === creating) creatingRef.current = null;
+  }
+
+  async function selectSession(id: string) {
+    if (id === activeId) return;
+    abortRef.current?.abort();
+    creatingRef.current = null;
+    setShowHistory(false);
+    setActiveId(id);
+    setMessages([]);
+    setLoadingSession(true);
+    try {
+      setMessages(await apiJson<ChatMessage[]>("GET", `/api/chat-sessions/${id}/messages`));
+    } catch {
+      failToast();
+    } finally {
+      setLoadingSession(false);
+    }
+  }
+
+  async function renameSession(id: string, title: string) {
+    try {
+      const renamed = await apiJson<ChatSessionSummary>("PATCH", `/api/chat-sessions/${id}`, { title });
+      setSessions((list) => list.map((s) => (s.id === id ? renamed : s)));
+      toast({ title: CHAT_TEXT.success, description: "Chat session renamed." });
+    } catch {
+      toast({ title: CHAT_TEXT.errorTitle, description: CHAT_TEXT.renameFailed, variant: "destructive" });
+    }
+  }
+
+  async function deleteSession(id: string) {
+    try {
+      await apiRequest("DELETE", `/api/chat-sessions/${id}`);
+      setSessions((list) => list.filter((s) => s.id !== id));
+      if (id === activeId) {
+        // Deleting the active session clears the view (spec section 4).
+        setActiveId(null);
+        setMessages([]);
+      }
+      toast({ title: CHAT_TEXT.success, description: "Chat session deleted." });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setSessions((list) => list.filter((s) => s.id !== id));
+      toast({ title: CHAT_TEXT.errorTitle, description: CHAT_TEXT.deleteFailed, variant: "destructive" });
+    }
+  }
+
+  const sidebar = premium ? (
+    <SessionSidebar
+      sessions={sessions}
+      activeId={activeId}
+      busy={sending}
+      onNewChat={newChat}
+      onSelect={selectSession}
+      onRename={renameSession}
+      onDelete={deleteSession}
+    />
+  ) : null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl gap-6 px-3 py-6 sm:px-4">
+      {sidebar ? <aside className="hidden w-72 shrink-0 md:block">{sidebar}</aside> : null}
+
+      <section className="flex min-w-0 flex-1 flex-col" aria-labelledby="chat-title">
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+          <div className="min-w-0">
+            <h1 id="chat-title" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+              <Bot className="h-7 w-7 text-brand-700" aria-hidden="true" />
+              AI Sublimation Expert
+            </h1>
+            {assistant === "embedded" ? (
+              <p className="mt-1 text-sm text-slate-700">Built-in assistant: answers from this site's guides, press settings and troubleshooting notes.</p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {premium ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" data-testid="plan-badge">
+                <Crown className="h-4 w-4" aria-hidden="true" />
+                Premium
+              </span>
+            ) : (
+              <>
+                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-testid="plan-badge" aria-live="polite">
+                  {used}/{FREE_MONTHLY_MESSAGES} messages
+                </span>
+                <Link to="/subscribe" className={buttonClass("secondary", "sm")}>
+                  Upgrade
+                </Link>
+              </>
+            )}
+            {premium ? (
+              <Button variant="outline" size="sm" className="md:hidden" onClick={() => setShowHistory((v) => !v)} aria-expanded={showHistory}>
+                <History className="h-4 w-4" aria-hidden="true" />
+                Chat History
+              </Button>
+            ) : messages.length ? (
+              <Button variant="outline" size="sm" onClick={newChat}>
+                <Plus className="h-4 w-4" aria-hidden="true" />
+                New Chat
+              </Button>
+            ) : null}
+          </div>
+        </header>
+
+        {premium && showHistory ? <div className="border-b border-slate-200 py-4 md:hidden">{sidebar}</div> : null}
+
+        <div className="flex-1 py-4">
+          {loadingSession ? (
+            <p className="text-slate-700" role="status">
+              Loading messages...
+            </p>
+          ) : messages.length === 0 ? (
+            <div className="mx-auto max-w-2xl py-6 text-center">
+              <Bot className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
+              <h2 className="mt-3 text-xl font-semibold text-slate-900">Welcome to your AI Sublimation Expert!</h2>
+              <p className="mt-2 text-slate-700">
+                Ask me anything about sublimation printing: heat press settings, troubleshooting problems, equipment and materials. Try one of
+                these questions:
+              </p>
+              <ul className="mt-5 grid gap-2 text-left sm:grid-cols-2">
+                {SUGGESTED_QUESTIONS.map((q) => (
+                  <li key={q}>
+                    <button
+                      type="button"
+                      disabled={atLimit || sending}
+                      onClick={() => {
+                        setInput(q);
+                        void send(q);
+                      }}
+                      className="h-full w-full rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 hover:border-brand-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+                    >
+                      {q}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <ol className="space-y-6" aria-label="Conversation">
+              {messages.map((m) => (
+                <ChatMessageView key={m.id} message={m} />
+              ))}
+            </ol>
+          )}
+          <div ref={endRef} />
+          {/* One announcement per answer, not one per streamed fragment. */}
+          <p className="sr-only" role="status">
+            {sending ? CHAT_TEXT.thinking : messages.length && !messages.at(-1)?.pending ? "Answer received." : ""}
+          </p>
+        </div>
+
+        {atLimit ? (
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3" role="alert">
+            <p className="font-medium text-amber-900">{CHAT_TEXT.limitBanner}</p>
+            <Link to="/subscribe" className={buttonClass("primary", "sm")}>
+              Upgrade Now
+            </Link>
+          </div>
+        ) : null}
+
+        <form
+          className="sticky bottom-0 flex items-end gap-2 border-t border-slate-200 bg-white py-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send(input);
+          }}
+        >
+          <label htmlFor="chat-input" className="sr-only">
+            Your sublimation question
+          </label>
+          <textarea
+            id="chat-input"
+            ref={inputRef}
+            value={input}
+            rows={2}
+            maxLength={MAX_QUESTION_LENGTH}
+            disabled={atLimit}
+            placeholder={atLimit ? CHAT_TEXT.limitPlaceholder : "Ask about settings, problems, equipment..."}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter sends; Shift+Enter starts a new line.
+              if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                void send(input);
+              }
+            }}
+            className={cn(
+              "min-h-[3rem] flex-1 resize-y rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900",
+              "disabled:cursor-not-allowed disabled:bg-slate-100",
+            )}
+          />
+          {sending ? (
+            <Button type="button" variant="outline" onClick={() => abortRef.current?.abort()} aria-label="Stop">
+              <Square className="h-4 w-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Stop</span>
+            </Button>
+          ) : (
+            <Button type="submit" disabled={atLimit || !input.trim()} aria-label="Send">
+              <Send className="h-4 w-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Send</span>
+            </Button>
+          )}
+        </form>
+        <p className="pb-2 text-xs text-slate-700">Enter to send, Shift+Enter for a new line. Check figures against your blank maker's instructions.</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The AI chat's shared vocabulary: payload schemas, the streamed event format,
+// the spec's copy texts and the auto-title rule, used by the Worker and the browser.
+import { z } from "zod";
+import { AUTO_TITLE_LENGTH, MAX_QUESTION_LENGTH } from "./constants";
+
+export const askSchema = z.object({
+  question: z
+    .string({ message: "Question is required" })
+    .trim()
+    .min(1, "Question is required")
+    .max(MAX_QUESTION_LENGTH, `Question must be at most ${MAX_QUESTION_LENGTH} characters`),
+  sessionId: z.string().trim().min(1).max(100).optional().nullable(),
+});
+export type AskInput = z.infer<typeof askSchema>;
+
+export const renameSessionSchema = z.object({
+  title: z.string({ message: "Title is required" }).trim().min(1, "Title is required").max(100, "Title must be at most 100 characters"),
+});
+
+export interface ChatSource {
+  id: string;
+  title: string;
+  link: string;
+}
+
+/** One answer as the API returns it (spec section 7 plus the guides it drew on). */
+export interface ChatAnswer {
+  answer: string;
+  recommendations: string[];
+  troubleshooting_steps: string[];
+  related_topics: string[];
+  sources: ChatSource[];
+  /** "openai" for the configured model, "embedded" for the built-in assistant. */
+  provider: "openai" | "embedded";
+}
+
+/** A stored or just-answered message (spec section 3's chat message). */
+export interface ChatMessage extends Omit<ChatAnswer, "provider"> {
+  id: string;
+  question: string;
+  timestamp: string;
+  provider?: ChatAnswer["provider"];
+}
+
+export interface ChatSessionSummary {
+  id: string;
+  title: string;
+  messageCount: number;
+}
+
+export interface ChatHistoryItem {
+  id: string;
+  question: string;
+  sessionId: string;
+  timestamp: string;
+}
+
+/**
+ * Events of the streamed answer (text/event-stream): "delta" carries answer text
+ * as it is produced, "done" the whole message, "error" a user-facing failure.
+ */
+export type ChatStreamEvent =
+  | { event: "delta"; data: { text: string } }
+  | { event: "done"; data: ChatMessage & { sessionId: string | null } }
+  | { event: "error"; data: { message: string } };
+
+export const NEW_CHAT_TITLE = "New Chat";
+
+/** Spec section 5: the first question cut to 50 characters, with an ellipsis when longer. */
+export function autoTitle(question: string): string {
+  const text = question.trim().replace(/\s+/g, " ");
+  return text.length > AUTO_TITLE_LENGTH ? `${text.slice(0, AUTO_TITLE_LENGTH)}...` : text;
+}
+
+/** Copy texts of spec sections 2, 5 and 8. */
+export const CHAT_TEXT = {
+  limitTitle: "Message limit reached",
+  limitDescription: "Upgrade to premium for unlimited messages and saved chats.",
+  loginTitle: "Please log in",
+  loginDescription: "You need to be logged in to use the AI assistant.",
+  errorTitle: "Error",
+  failed: "Failed to get response. Please try again.",
+  deleteFailed: "Failed to delete chat session.",
+  renameFailed: "Failed to rename chat session.",
+  success: "Success",
+  deleteConfirm: "Are you sure you want to delete this chat session? This action cannot be undone.",
+  thinking: "Thinking about your sublimation question...",
+  limitBanner: "You've reached your monthly limit of 20 messages",
+  limitPlaceholder: "Message limit reached - upgrade to continue",
+} as const;
+
+/** The six suggested questions of spec section 2. */
+export const SUGGESTED_QUESTIONS = [
+  "How do I prevent ghosting on my sublimation prints?",
+  "What temperature should I use for polyester shirts?",
+  "Why are my sublimation colors coming out dull?",
+  "How do I set up my printer for sublimation?",
+  "What's the best sublimation paper to use?",
+  "How long should I press a mug in a mug press?",
+] as const;

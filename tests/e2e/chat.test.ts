@@ -1,0 +1,166 @@
+// The AI chat screen in a real browser: visitors, a free user up to the monthly
+// limit, and a premium user's saved sessions.
+import { describe, expect, it } from "vitest";
+import { makePremium } from "./chat-support";
+import { signInWithDevForm, uniqueEmail, useBrowser } from "./support";
+
+const browser = useBrowser();
+
+describe("AI chat screen", () => {
+  it("asks visitors to log in", async () => {
+    const page = await browser.newPage();
+    await page.goto("/sublimation-chat");
+    await page.getByRole("heading", { name: "Login Required" }).waitFor();
+    const href = await page.getByRole("link", { name: "Log in to Chat" }).getAttribute("href");
+    expect(href).toMatch(/^\/api\/login/);
+    await page.context().close();
+  });
+
+  it("a free user: prefilled question, streamed answer, the counter moves, the limit banner at 20", async () => {
+    const page = await browser.newPage({ width: 360, height: 780 });
+    await signInWithDevForm(page, { email: uniqueEmail("chat-free") });
+    await page.goto(`/ai-chat?q=${encodeURIComponent("How do I prevent ghosting on my sublimation prints?")}`);
+    const input = page.getByLabel("Your sublimation question");
+    expect(await input.inputValue()).toBe("How do I prevent ghosting on my sublimation prints?");
+    // Prefilled, never sent by itself.
+    expect(await page.getByTestId("plan-badge").textContent()).toBe("0/20 messages");
+    expect(await page.getByRole("button", { name: "How long should I press a mug in a mug press?" }).isVisible()).toBe(true);
+
+    await input.press("Enter");
+    const answer = page.getByTestId("chat-message").first();
+    await answer.getByRole("heading", { name: "Troubleshooting Steps" }).waitFor();
+    expect(await answer.textContent()).toContain("Ghosting (double image)");
+    await answer.getByRole("heading", { name: "Recommendations" }).waitFor();
+    await answer.getByRole("heading", { name: "Related Topics" }).waitFor();
+    expect(await answer.getByRole("link", { name: /Fixing Ghosting/ }).getAttribute("href")).toBe("/guides/fixing-ghosting");
+    expect(await answer.textContent()).toContain("built-in assistant");
+    await page.waitForFunction(() => document.querySelector('[data-testid="plan-badge"]')?.textContent === "1/20 messages");
+    expect(await input.inputValue()).toBe("");
+
+    // No horizontal overflow at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // Use up 18 more through the API with the same session, then the 20th in the screen.
+    for (let i = 0; i < 18; i++) {
+      const res = await page.request.post("/api/ask-sublimation-expert", { data: { question: `What temperature should I use for polyester shirts? ${i}` } });
+      expect(res.status()).toBe(200);
+    }
+    await input.fill("Why are my sublimation colors coming out dull?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="plan-badge"]')?.textContent === "20/20 messages");
+    await page.getByText("You've reached your monthly limit of 20 messages").waitFor();
+    await page.getByRole("link", { name: "Upgrade Now" }).waitFor();
+    expect(await input.isDisabled()).toBe(true);
+    expect(await input.getAttribute("placeholder")).toBe("Message limit reached - upgrade to continue");
+    expect(await page.getByTestId("chat-message").count()).toBe(2);
+
+    // New Chat clears the in-memory conversation.
+    await page.getByRole("button", { name: "New Chat" }).click();
+    expect(await page.getByTestId("chat-message").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows the thinking state, and the spec's toasts when an ask fails or the session has ended", async () => {
+    const page = await browser.newPage();
+    await signInWithDevForm(page, { email: uniqueEmail("chat-toasts") });
+    await page.goto("/ai-chat");
+    const input = page.getByLabel("Your sublimation question");
+
+    // A slow answer: the thinking state and the Stop button show while waiting.
+    await page.route("**/api/ask-sublimation-expert", async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await input.fill("How do I prevent ghosting on my sublimation prints?");
+    await input.press("Enter");
+    await page.getByText("Thinking about your sublimation question...").first().waitFor();
+    await page.getByRole("button", { name: "Stop" }).waitFor();
+    await page.getByTestId("chat-message").getByRole("heading", { name: "Troubleshooting Steps" }).waitFor();
+    await page.unroute("**/api/ask-sublimation-expert");
+
+    // Any other failure: 'Error' / 'Failed to get response. Please try again.', and the question is kept.
+    await page.route("**/api/ask-sublimation-expert", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal server error"}' }));
+    await input.fill("Why are my sublimation colors coming out dull?");
+    await input.press("Enter");
+    const toast = page.getByTestId("toast");
+    await toast.getByText("Failed to get response. Please try again.").waitFor();
+    expect(await toast.getByText("Error", { exact: true }).count()).toBe(1);
+    expect(await input.inputValue()).toBe("Why are my sublimation colors coming out dull?");
+    expect(await page.getByTestId("chat-message").count()).toBe(1);
+    await page.unroute("**/api/ask-sublimation-expert");
+
+    // 401: 'Please log in' and a redirect to the sign-in after 1.5 s.
+    await page.context().clearCookies();
+    await input.press("Enter");
+    await toast.getByText("You need to be logged in to use the AI assistant.").waitFor();
+    expect(await toast.getByText("Please log in").count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/ai-chat");
+    await page.waitForURL((u) => u.pathname === "/sign-in", { timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it("a premium user creates, renames, switches and deletes sessions", async () => {
+    const email = uniqueEmail("chat-premium");
+    const page = await browser.newPage();
+    await signInWithDevForm(page, { email });
+    makePremium(email);
+    await page.goto("/ai-chat");
+    await page.getByTestId("plan-badge").getByText("Premium").waitFor();
+    const sidebar = page.getByRole("navigation", { name: "Chat sessions" }).first();
+
+    // First conversation: created on the first ask and titled from the question.
+    await page.getByRole("button", { name: "What temperature should I use for polyester shirts?" }).click();
+    await page.getByTestId("chat-message").getByRole("heading", { name: "Troubleshooting Steps" }).waitFor();
+    expect(await page.getByTestId("chat-message").textContent()).toContain("400 °F (204 °C)");
+    // 51 characters: cut to 50 with an ellipsis.
+    await sidebar.getByText("What temperature should I use for polyester shirts...", { exact: true }).waitFor();
+    await sidebar.getByText("1 message").waitFor();
+
+    // Second conversation through New Chat.
+    await sidebar.getByRole("button", { name: "New Chat" }).click();
+    expect(await page.getByTestId("chat-message").count()).toBe(0);
+    const input = page.getByLabel("Your sublimation question");
+    await input.fill("How long should I press a mug in a mug press?");
+    await input.press("Enter");
+    await page.getByTestId("chat-message").getByRole("heading", { name: "Troubleshooting Steps" }).waitFor();
+    await sidebar.getByText("How long should I press a mug in a mug press?").waitFor();
+
+    // Switch back to the first one: its messages load from the server.
+    await sidebar.getByRole("button", { name: /^What temperature should I use/ }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="chat-message"]')?.textContent?.includes("polyester shirts"));
+    expect(await page.getByTestId("chat-message").count()).toBe(1);
+
+    // Rename inline: Escape cancels, Enter saves.
+    await sidebar.getByRole("button", { name: /Options for What temperature/ }).click();
+    await page.getByRole("menuitem", { name: "Rename" }).click();
+    const title = sidebar.getByLabel("Chat title");
+    await title.fill("Something else");
+    await title.press("Escape");
+    await sidebar.getByText("What temperature should I use for polyester shirts...", { exact: true }).waitFor();
+    await sidebar.getByRole("button", { name: /Options for What temperature/ }).click();
+    await page.getByRole("menuitem", { name: "Rename" }).click();
+    await sidebar.getByLabel("Chat title").fill("Team shirts");
+    await sidebar.getByLabel("Chat title").press("Enter");
+    await sidebar.getByText("Team shirts").waitFor();
+    await page.getByTestId("toast").getByText("Success").waitFor();
+
+    // Reload: both sessions are still there, with their counts.
+    await page.reload();
+    await sidebar.getByText("Team shirts").waitFor();
+    expect(await sidebar.getByText("1 message").count()).toBe(2);
+
+    // Delete the active session after the confirmation.
+    await sidebar.getByRole("button", { name: /^Team shirts/ }).click();
+    await page.getByTestId("chat-message").first().waitFor();
+    await sidebar.getByRole("button", { name: "Options for Team shirts" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Are you sure you want to delete this chat session? This action cannot be undone.").waitFor();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await sidebar.getByText("Team shirts").waitFor({ state: "detached" });
+    await sidebar.getByText("How long should I press a mug in a mug press?").waitFor();
+    expect(await page.getByTestId("chat-message").count()).toBe(0);
+    await page.getByRole("heading", { name: "Welcome to your AI Sublimation Expert!" }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,117 @@
+// The built-in assistant on the six suggested questions of spec section 2,
+// checked against the figures and fixes in the site's content, and its plain
+// "no answer" when the content has none.
+import { env } from "cloudflare:test";
+import { loadContent } from "@content/index";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SUGGESTED_QUESTIONS } from "~/lib/chat";
+import { composeAnswer, NO_ANSWER_TEXT } from "../../workers/ai/embedded";
+import { retrieve } from "../../workers/services/retrieval";
+import { ask, newUser } from "./chat-helpers";
+import { seedContent } from "./seed-helpers";
+
+const content = loadContent();
+const setting = (id: string) => content.pressSettings.find((p) => p.id === id)!;
+const trouble = (id: string) => content.troubleshooting.find((t) => t.id === id)!;
+
+async function answer(question: string) {
+  const result = composeAnswer(await retrieve(env, question));
+  const all = [result.answer, ...result.recommendations, ...result.troubleshooting_steps].join("\n");
+  return { ...result, all };
+}
+
+beforeAll(async () => {
+  await seedContent();
+});
+
+describe("embedded expert: the six suggested questions", () => {
+  it("ghosting: the troubleshooting entry's causes and fixes, most likely first", async () => {
+    const a = await answer(SUGGESTED_QUESTIONS[0]);
+    const entry = trouble("ghosting");
+    expect(a.answer).toContain(entry.summary);
+    expect(a.answer.toLowerCase()).toContain(entry.causes[0].cause.slice(4, 40).toLowerCase());
+    expect(a.troubleshooting_steps.slice(0, 3)).toEqual(entry.causes[0].fixes);
+    expect(a.all).toMatch(/tacky/);
+    expect(a.sources).toContain("fixing-ghosting");
+  });
+
+  it("polyester shirt temperature: 400 °F (204 °C) for 30-40 s from the settings table", async () => {
+    const a = await answer(SUGGESTED_QUESTIONS[1]);
+    const row = setting("polyester-shirt");
+    expect(row.temperatureF).toEqual({ min: 400, max: 400 });
+    expect(a.answer).toContain(`${row.temperatureF!.min} °F (${row.temperatureC!.min} °C)`);
+    expect(a.answer).toContain(row.time!);
+    expect(a.answer).toContain(row.pressure!);
+    expect(a.sources[0]).toBe("sublimating-polyester-shirts");
+    expect(a.troubleshooting_steps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("dull colours: polyester content, over-pressing and colour management", async () => {
+    const a = await answer(SUGGESTED_QUESTIONS[2]);
+    const entry = trouble("dull-colors");
+    expect(a.answer).toContain(entry.symptom);
+    expect(a.recommendations).toContain(entry.causes[0].fixes[0]);
+    expect(a.all).toMatch(/ICC profile/);
+    expect(a.all).toMatch(/Reduce time first/);
+    expect(a.sources).toContain("fixing-dull-or-faded-colors");
+  });
+
+  it("printer setup: the printer settings guide, profile once, paper type, mirror", async () => {
+    const a = await answer(SUGGESTED_QUESTIONS[3]);
+    expect(a.sources[0]).toBe("printer-settings-for-sublimation");
+    expect(a.all).toMatch(/ICC profile/);
+    expect(a.troubleshooting_steps.join(" ")).toMatch(/mirror/i);
+    expect(a.troubleshooting_steps.join(" ")).toMatch(/paper type and quality/);
+  });
+
+  it("best paper: real sublimation paper, 90 to 110 gsm most common, tacky paper for apparel", async () => {
+    const a = await answer(SUGGESTED_QUESTIONS[4]);
+    expect(a.sources[0]).toBe("choosing-sublimation-paper");
+    expect(a.all).toMatch(/buy paper made for sublimation/);
+    expect(a.all).toMatch(/90 to 110 gsm the most common/);
+    expect(a.all).toMatch(/tacky paper for apparel/);
+  });
+
+  it("mug press time: 400 °F, 3.5-5 min for 11 oz and 4-6 min for 15 oz mugs", async () => {
+    const a = await answer(SUGGESTED_QUESTIONS[5]);
+    for (const id of ["mug-11oz-press", "mug-15oz-press"]) {
+      const row = setting(id);
+      expect(a.answer).toContain(row.time!);
+      expect(a.answer).toContain(`${row.temperatureF!.min} °F`);
+    }
+    expect(a.answer).not.toMatch(/glass/i);
+    expect(a.sources[0]).toBe("mugs-with-a-mug-press");
+  });
+});
+
+describe("embedded expert: no invented answers", () => {
+  it.each(["What is the capital of France?", "How do I bake sourdough bread?", "asdfgh qwerty"])("says plainly it has no answer to %j", async (q) => {
+    const a = await answer(q);
+    expect(a.answer).toBe(NO_ANSWER_TEXT);
+    expect(a.sources).toEqual([]);
+    expect(a.troubleshooting_steps).toEqual([]);
+  });
+
+  it("never treats the question as FTS syntax", async () => {
+    const a = await answer('ghosting" OR title:* NEAR(');
+    expect(a.sources).toContain("fixing-ghosting");
+  });
+});
+
+describe("POST /api/ask-sublimation-expert with the built-in assistant", () => {
+  it("answers with the spec's fields plus sources linking to guides", async () => {
+    const user = await newUser("free");
+    const res = await ask(user.cookie, SUGGESTED_QUESTIONS[1]);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, any>;
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining(["answer", "recommendations", "troubleshooting_steps", "related_topics", "sources", "id", "question", "timestamp"]),
+    );
+    expect(body.provider).toBe("embedded");
+    expect(body.sources[0]).toEqual({
+      id: "sublimating-polyester-shirts",
+      title: content.guides.find((g) => g.id === "sublimating-polyester-shirts")!.title,
+      link: "/guides/sublimating-polyester-shirts",
+    });
+  });
+});

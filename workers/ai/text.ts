@@ -1,0 +1,127 @@
+// Plain-text helpers for grounding answers in the site's content: word terms for
+// matching, and the guides' small Markdown subset split into sections and sentences.
+
+const STOPWORDS = new Set(
+  (
+    "a an and are as at be been being but by can could did do does doing for from had has have how i if in into is it its " +
+    "just me my of on or our should so than that the their them then there these they this those to too up us was we were " +
+    "what when where which while who why will with would you your yours am any all also about after again before both each " +
+    "few more most other some such only own same very s t don now get got use using used want need make made best good " +
+    "way ways right thing things tell know please help keep come coming out"
+  ).split(" "),
+);
+
+/** Words so common across this site that they say nothing about the topic. */
+const GENERIC = new Set(["sublimation", "sublimate", "sublimated", "sublimating", "print", "printing", "prints", "printed"]);
+
+/** Folds spelling variants and plurals so "colours" matches "color". */
+export function normalizeWord(word: string): string {
+  let w = word.toLowerCase();
+  w = w.replace(/colour/g, "color");
+  if (w.length > 3 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 3 && w.endsWith("es") && /(sh|ch|x|ss)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  return w;
+}
+
+export function words(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(normalizeWord);
+}
+
+/** The words of a question that carry meaning (no stopwords), deduplicated. */
+export function contentTerms(text: string): string[] {
+  return [...new Set(words(text).filter((w) => w.length > 1 && !STOPWORDS.has(w)))];
+}
+
+/** Content terms without the site-wide generic ones. */
+export function topicTerms(text: string): string[] {
+  return contentTerms(text).filter((w) => !GENERIC.has(w));
+}
+
+/** Text normalised word by word, padded with spaces, for whole-phrase matching. */
+export function phraseText(text: string): string {
+  return ` ${words(text).join(" ")} `;
+}
+
+export function containsPhrase(haystackPhraseText: string, phrase: string): boolean {
+  const p = words(phrase).join(" ");
+  return p.length > 0 && haystackPhraseText.includes(` ${p} `);
+}
+
+/** Removes the inline Markdown of the guides' subset: links keep their text, emphasis goes. */
+export function stripInline(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\*\*([^*]+)\*\*/g, "$1")
+    .replace(/\*([^*]+)\*/g, "$1")
+    .replace(/`([^`]*)`/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export interface GuideSection {
+  heading: string;
+  paragraphs: string[];
+  bullets: string[];
+  numbered: string[];
+  position: number;
+}
+
+const sectionCache = new Map<string, GuideSection[]>();
+const SECTION_CACHE_SIZE = 64;
+
+/** Splits guide Markdown into its "## " sections (the intro is a section with no heading); remembered per text. */
+export function guideSections(markdown: string): GuideSection[] {
+  const cached = sectionCache.get(markdown);
+  if (cached) return cached;
+  const sections = parseSections(markdown);
+  if (sectionCache.size >= SECTION_CACHE_SIZE) sectionCache.delete(sectionCache.keys().next().value as string);
+  sectionCache.set(markdown, sections);
+  return sections;
+}
+
+function parseSections(markdown: string): GuideSection[] {
+  const sections: GuideSection[] = [];
+  let current: GuideSection = { heading: "", paragraphs: [], bullets: [], numbered: [], position: 0 };
+  const push = () => {
+    if (current.heading || current.paragraphs.length || current.bullets.length || current.numbered.length) sections.push(current);
+  };
+  for (const raw of markdown.split("\n")) {
+    const line = raw.trim();
+    if (!line) continue;
+    const heading = /^#{2,3}\s+(.*)$/.exec(line);
+    if (heading) {
+      push();
+      current = { heading: stripInline(heading[1]), paragraphs: [], bullets: [], numbered: [], position: sections.length + 1 };
+      continue;
+    }
+    if (line.startsWith("|")) continue; // tables: figures come from the settings rows instead
+    const bullet = /^[-*]\s+(.*)$/.exec(line);
+    if (bullet) {
+      current.bullets.push(stripInline(bullet[1]));
+      continue;
+    }
+    const numbered = /^\d+\.\s+(.*)$/.exec(line);
+    if (numbered) {
+      current.numbered.push(stripInline(numbered[1]));
+      continue;
+    }
+    current.paragraphs.push(stripInline(line));
+  }
+  push();
+  return sections;
+}
+
+/** Sentences of a paragraph (split after . ! ? followed by a capital or a digit). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** The part of a title before its colon: "Choosing Sublimation Paper: Weight..." -> "Choosing Sublimation Paper". */
+export function shortTitle(title: string): string {
+  const i = title.indexOf(":");
+  return (i > 0 ? title.slice(0, i) : title).trim();
+}

@@ -1,0 +1,255 @@
+// Retrieval over the site's own content for the AI assistant: the FTS5 index
+// (guides, settings, troubleshooting) ranks passages; the structured rows
+// (press settings, troubleshooting causes and fixes, guide text) come from D1.
+import { containsPhrase, contentTerms, phraseText, topicTerms, words } from "../ai/text";
+
+export interface TroubleshootingRow {
+  id: string;
+  symptom: string;
+  summary: string;
+  keywords: string[];
+  causes: { cause: string; fixes: string[] }[];
+  guides: string[];
+}
+
+export interface SettingRow {
+  id: string;
+  substrate: string;
+  group: string;
+  temperatureFMin: number | null;
+  temperatureFMax: number | null;
+  temperatureCMin: number | null;
+  temperatureCMax: number | null;
+  time: string | null;
+  pressure: string | null;
+  notes: string;
+  verified: boolean;
+}
+
+export interface GuideDoc {
+  id: string;
+  title: string;
+  description: string;
+  content: string;
+}
+
+export interface Scored<T> {
+  row: T;
+  score: number;
+  /** Guides only: how many of the question's topic words are in the title. */
+  titleHits?: number;
+}
+
+export interface RetrievedContext {
+  question: string;
+  /** Meaningful words of the question. */
+  terms: string[];
+  /** The same without words every page of this site uses ("sublimation", "print"). */
+  topicTerms: string[];
+  /** The question asks for figures (temperature, time, pressure). */
+  settingsIntent: boolean;
+  troubleshooting: Scored<TroubleshootingRow>[];
+  settings: Scored<SettingRow>[];
+  /** Best guides first, with their full text. */
+  guides: Scored<GuideDoc>[];
+  /** Titles of every guide any retrieved row points at, for sources and topics. */
+  guideTitles: Map<string, string>;
+}
+
+const SETTINGS_INTENT =
+  /\b(temp|temps|temperature|temperatures|degrees?|how long|time|times|seconds?|minutes?|mins?|pressure|settings? for|press (?:it|them|at|for))\b|°/i;
+
+/** Words that name a material or method: a setting row naming one the question does not is a worse fit. */
+const QUALIFIERS = new Set(
+  "glass frosted polymer plastic stainless oven convection wrap blend cotton performance hat cap sock sneaker shoe large tile slate mdf hardboard aluminium aluminum ornament coaster neoprene".split(
+    " ",
+  ),
+);
+
+/** An FTS5 query matching any of the terms (each quoted, so nothing in the question is FTS syntax). */
+export function ftsQuery(terms: string[]): string | null {
+  const safe = terms.map((t) => t.replace(/[^a-z0-9]/g, "")).filter(Boolean);
+  return safe.length ? safe.map((t) => `"${t}"`).join(" OR ") : null;
+}
+
+function parseJson<T>(value: unknown, fallback: T): T {
+  if (typeof value !== "string") return fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+interface ContentSnapshot {
+  troubleshooting: TroubleshootingRow[];
+  settings: SettingRow[];
+  guides: Map<string, GuideDoc>;
+  loadedAt: number;
+}
+
+/**
+ * The structured content changes only when the site is re-seeded, so each isolate
+ * keeps it for a minute instead of reading ~90 rows from D1 on every ask.
+ */
+const SNAPSHOT_TTL_MS = 60_000;
+const snapshots = new WeakMap<object, Promise<ContentSnapshot>>();
+
+async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
+  const [troubleRes, settingsRes, guidesRes] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare("SELECT id, symptom, summary, keywords, causes, guides FROM troubleshooting_entries ORDER BY sort_order"),
+    env.DB.prepare(
+      "SELECT id, substrate, substrate_group, temperature_f_min, temperature_f_max, temperature_c_min, temperature_c_max, time, pressure, notes, verified FROM press_settings ORDER BY sort_order",
+    ),
+    env.DB.prepare("SELECT id, title, description, content FROM guides ORDER BY sort_order"),
+  ]);
+  return {
+    troubleshooting: troubleRes.results.map((r) => ({
+      id: String(r.id),
+      symptom: String(r.symptom),
+      summary: String(r.summary),
+      keywords: parseJson<string[]>(r.keywords, []),
+      causes: parseJson<{ cause: string; fixes: string[] }[]>(r.causes, []),
+      guides: parseJson<string[]>(r.guides, []),
+    })),
+    settings: settingsRes.results.map((r) => ({
+      id: String(r.id),
+      substrate: String(r.substrate),
+      group: String(r.substrate_group),
+      temperatureFMin: r.temperature_f_min as number | null,
+      temperatureFMax: r.temperature_f_max as number | null,
+      temperatureCMin: r.temperature_c_min as number | null,
+      temperatureCMax: r.temperature_c_max as number | null,
+      time: (r.time as string | null) ?? null,
+      pressure: (r.pressure as string | null) ?? null,
+      notes: String(r.notes),
+      verified: Boolean(r.verified),
+    })),
+    guides: new Map(
+      guidesRes.results.map((r) => [
+        String(r.id),
+        { id: String(r.id), title: String(r.title), description: String(r.description), content: String(r.content) },
+      ]),
+    ),
+    loadedAt: Date.now(),
+  };
+}
+
+async function contentSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
+  const cached = snapshots.get(env.DB);
+  if (cached) {
+    const snap = await cached.catch(() => null);
+    if (snap && Date.now() - snap.loadedAt < SNAPSHOT_TTL_MS) return snap;
+  }
+  const loading = loadSnapshot(env);
+  snapshots.set(env.DB, loading);
+  const snap = await loading.catch((error) => {
+    snapshots.delete(env.DB);
+    throw error;
+  });
+  // An empty database (not seeded yet) is never kept.
+  if (snap.guides.size === 0) snapshots.delete(env.DB);
+  return snap;
+}
+
+/** Phrasings the content words differently: "set up my printer" is about printer settings. */
+function expandQuestion(question: string): string {
+  return question.replace(/\bset\s*up\b|\bsetup\b/gi, "settings setup");
+}
+
+export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<RetrievedContext> {
+  const expanded = expandQuestion(question);
+  const terms = contentTerms(expanded);
+  const topic = topicTerms(expanded);
+  const match = ftsQuery(topic.length ? topic : terms);
+  const qPhrase = phraseText(question);
+  const qWords = new Set(words(expanded));
+
+  const [ftsRes, snapshot] = await Promise.all([
+    match
+      ? env.DB.prepare(
+          "SELECT kind, ref_id, bm25(search_index, 0.0, 0.0, 6.0, 1.0) AS rank FROM search_index WHERE search_index MATCH ? ORDER BY rank LIMIT 24",
+        )
+          .bind(match)
+          .all<{ kind: string; ref_id: string }>()
+      : Promise.resolve({ results: [] as { kind: string; ref_id: string }[] }),
+    contentSnapshot(env),
+  ]);
+
+  // Position in the full-text ranking, per kind: earlier is better.
+  const ftsRank = new Map<string, number>();
+  const guideOrder: string[] = [];
+  for (const r of ftsRes.results) {
+    const key = `${r.kind}:${r.ref_id}`;
+    if (!ftsRank.has(key)) ftsRank.set(key, ftsRank.size);
+    if (r.kind === "guide") guideOrder.push(String(r.ref_id));
+  }
+  const ftsBonus = (kind: string, id: string) => {
+    const pos = ftsRank.get(`${kind}:${id}`);
+    return pos === undefined ? 0 : Math.max(0, 1.5 - pos * 0.15);
+  };
+
+  const troubleshooting: Scored<TroubleshootingRow>[] = snapshot.troubleshooting
+    .map((row) => {
+      // A named symptom ("ghosting", "dull") is the strongest signal; longer phrases count more.
+      let score = 0;
+      for (const k of row.keywords) if (containsPhrase(qPhrase, k)) score += 2 + words(k).length;
+      for (const w of new Set(words(row.symptom))) if (qWords.has(w) && topic.includes(w)) score += 1;
+      score += ftsBonus("troubleshooting", row.id);
+      return { row, score };
+    })
+    .filter((s) => s.score > 1)
+    .sort((a, b) => b.score - a.score);
+
+  const settingsIntent = SETTINGS_INTENT.test(question);
+  const settings: Scored<SettingRow>[] = snapshot.settings
+    .map((row) => {
+      const substrateWords = new Set(words(row.substrate));
+      let score = 0;
+      for (const w of substrateWords) {
+        if (!qWords.has(w) || !topic.includes(w)) continue;
+        score += 2;
+      }
+      if (score === 0) return { row, score };
+      for (const w of substrateWords) if (QUALIFIERS.has(w) && !qWords.has(w)) score -= 1.5;
+      if (row.verified) score += 0.5;
+      score += ftsBonus("setting", row.id) * 0.5;
+      return { row, score };
+    })
+    .filter((s) => s.score > 1)
+    .sort((a, b) => b.score - a.score);
+
+  // Guides: the full-text order, plus the guides the best troubleshooting entry points to.
+  // Guides whose titles name the question's topic words join the full-text hits: a long guide
+  // about exactly this ("Sublimating Mugs with a Mug Press") can rank below passing mentions.
+  const byTitle = [...snapshot.guides.values()]
+    .map((g) => {
+      const titleWords = new Set(words(g.title));
+      return { id: g.id, hits: topic.filter((t) => titleWords.has(t)).length };
+    })
+    .filter((t) => t.hits >= Math.min(2, topic.length))
+    .sort((a, b) => b.hits - a.hits)
+    .slice(0, 3)
+    .map((t) => t.id);
+  const wanted = [...new Set([...guideOrder.slice(0, 6), ...byTitle])];
+  const linked = troubleshooting.slice(0, 2).flatMap((t) => t.row.guides);
+  const ids = [...new Set([...wanted, ...linked])];
+  const guideTitles = new Map<string, string>();
+  const guides: Scored<GuideDoc>[] = [];
+  for (const id of ids) {
+    const g = snapshot.guides.get(id);
+    if (g) guideTitles.set(id, g.title);
+  }
+  wanted.forEach((id, i) => {
+    const g = snapshot.guides.get(id);
+    if (!g) return;
+    const titleTerms = contentTerms(g.title);
+    const titleHits = topic.filter((t) => titleTerms.includes(t)).length;
+    // A title that is mostly the question's words is about exactly that.
+    const focus = titleTerms.length ? titleHits / titleTerms.length : 0;
+    guides.push({ row: g, score: 2 - i * 0.3 + titleHits * 1.5 + focus * 2, titleHits });
+  });
+  guides.sort((a, b) => b.score - a.score);
+
+  return { question, terms, topicTerms: topic, settingsIntent, troubleshooting, settings, guides, guideTitles };
+}
