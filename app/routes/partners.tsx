@@ -4,7 +4,7 @@ import { PartnershipForm } from "~/components/forms/partnership-form";
 import { buttonClass } from "~/components/ui/button";
 import { SITE_NAME } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
-import { PARTNERSHIP_TYPES } from "~/lib/schemas";
+import { PARTNERSHIP_TYPES } from "~/lib/form-options";
 import type { Route } from "./+types/partners";
 
 export const loader = ({ request }: Route.LoaderArgs) => {

@@ -13,7 +13,8 @@ import {
   plural,
   useUrlFilters,
 } from "~/components/forms/list-controls";
-import { SupplierCard, filterSuppliers } from "~/components/suppliers/supplier-card";
+import { filterSuppliers } from "~/components/suppliers/supplier-card";
+import { SupplierCard } from "~/components/suppliers/supplier-details";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SUPPLIER_CATEGORY_LABELS } from "~/lib/catalog";
 import { LOADING_PLACEHOLDERS } from "~/lib/constants";
