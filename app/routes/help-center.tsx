@@ -40,7 +40,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
         </div>
         {filters.q.trim() ? (
           <p className="mt-2 text-sm text-slate-700" aria-live="polite" data-testid="help-count">
-            {total} {total === 1 ? "article" : "articles"} match “{filters.q.trim()}”
+            {total} {total === 1 ? "article matches" : "articles match"} “{filters.q.trim()}”
           </p>
         ) : null}
       </div>

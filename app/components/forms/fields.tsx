@@ -7,9 +7,9 @@ const inputClass =
 function Field({ label, required, error, id, children }: { label: string; required?: boolean; error?: string; id: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      {/* The required marker is drawn by CSS so the label's text stays exactly the field's name. */}
+      <label htmlFor={id} className={`block text-sm font-medium text-slate-800 ${required ? "after:ml-0.5 after:text-red-700 after:content-['*']" : ""}`}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children}
       {error ? (
