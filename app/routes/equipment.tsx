@@ -99,7 +99,7 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
             {loading ? (
               <SkeletonCards count={LOADING_PLACEHOLDERS} label="Loading equipment" />
             ) : shown.length > 0 ? (
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <ul className="card-list grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {shown.map((item) => (
                   <li key={item.id}>
                     <EquipmentCard item={item} />

@@ -84,7 +84,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
         {loading ? (
           <SkeletonCards count={LOADING_PLACEHOLDERS} label="Loading guides" />
         ) : shown.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="card-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((g) => (
               <li key={g.id}>
                 <GuideCard guide={g} headingLevel={3} />

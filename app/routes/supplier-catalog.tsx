@@ -186,7 +186,7 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-4">
             {shown.length ? (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="card-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((s) => (
                   <li key={s.id}>
                     <DirectoryCard supplier={s} />

@@ -108,7 +108,7 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
         {loading ? (
           <SkeletonCards count={LOADING_PLACEHOLDERS} label="Loading suppliers" />
         ) : shown.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="card-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((s) => (
               <li key={s.id}>
                 <SupplierCard supplier={s} />
