@@ -53,6 +53,13 @@ describe("guides list", () => {
     await page.getByLabel("Search guides").fill("");
     const href = await page.getByRole("link", { name: /^Read Guide/ }).first().getAttribute("href");
     expect(href).toMatch(/^\/guides\/[a-z0-9-]+$/);
+
+    // The header's link to the plain list resets the filters.
+    await page.getByLabel("Search guides").fill("mug");
+    await expect.poll(() => countText(page)).toBe(`${mug.length} Guides Found`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Guides & Tutorials" }).click();
+    await expect.poll(() => countText(page)).toBe(`${all.length} Guides Found`);
+    expect(await page.getByLabel("Search guides").inputValue()).toBe("");
     await page.context().close();
   });
 

@@ -4,7 +4,7 @@
 // list is shareable and survives a reload, while typing filters instantly.
 import { Search } from "lucide-react";
 import { Switch } from "radix-ui";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { cn } from "~/lib/utils";
 
@@ -16,7 +16,23 @@ export function listShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultS
 /** Filters held in state and mirrored into the URL; empty/default values are left out of it. */
 export function useUrlFilters<F extends Record<string, string | boolean>>(initial: F, defaults: F) {
   const [filters, setFilters] = useState<F>(initial);
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const written = useRef(searchParams.toString());
+  // A link to the same page with other filters (e.g. the header's link back to
+  // the plain list) changes the URL without a reload: take its filters over.
+  useEffect(() => {
+    const current = searchParams.toString();
+    if (current === written.current) return;
+    written.current = current;
+    const next = { ...defaults };
+    for (const key of Object.keys(defaults) as (keyof F)[]) {
+      const raw = searchParams.get(String(key));
+      if (raw === null) continue;
+      next[key] = (typeof defaults[key] === "boolean" ? raw === "true" : raw.slice(0, 200)) as F[keyof F];
+    }
+    setFilters(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults are constants
+  }, [searchParams]);
   const update = (patch: Partial<F>) => {
     const next = { ...filters, ...patch };
     setFilters(next);
@@ -25,6 +41,7 @@ export function useUrlFilters<F extends Record<string, string | boolean>>(initia
       if (value === defaults[key] || value === "") continue;
       params.set(key, String(value));
     }
+    written.current = params.toString();
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
   return [filters, update] as const;
