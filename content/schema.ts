@@ -2,39 +2,15 @@
 // against these schemas when seeding and in the content test.
 import { z } from "zod";
 
-export const GUIDE_CATEGORIES = [
-  "basics",
-  "techniques",
-  "equipment",
-  "troubleshooting",
-  "business",
-  "advanced",
-] as const;
-export const DIFFICULTIES = ["beginner", "intermediate", "advanced", "business"] as const;
-export const EQUIPMENT_CATEGORIES = [
-  "printers",
-  "heat-presses",
-  "inks",
-  "tools",
-  "accessories",
-] as const;
-export const SUPPLIER_CATEGORIES = [
-  "apparel",
-  "drinkware",
-  "tech-accessories",
-  "home-decor",
-  "awards",
-  "canvas",
-  "promotional",
-] as const;
-export const SUBSTRATE_GROUPS = [
-  "apparel",
-  "drinkware",
-  "hard-surfaces",
-  "soft-goods",
-  "photo-panels",
-  "other",
-] as const;
+import {
+  GUIDE_CATEGORIES,
+  DIFFICULTIES,
+  EQUIPMENT_CATEGORIES,
+  SUPPLIER_CATEGORIES,
+  SUBSTRATE_GROUPS,
+} from "./categories";
+
+export { GUIDE_CATEGORIES, DIFFICULTIES, EQUIPMENT_CATEGORIES, SUPPLIER_CATEGORIES, SUBSTRATE_GROUPS };
 
 /** A slug: lower-case words joined by hyphens. Ids never change once published. */
 export const slug = z

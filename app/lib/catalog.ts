@@ -4,7 +4,7 @@ import {
   EQUIPMENT_CATEGORIES,
   GUIDE_CATEGORIES,
   SUPPLIER_CATEGORIES,
-} from "@content/schema";
+} from "@content/categories";
 
 export { DIFFICULTIES, EQUIPMENT_CATEGORIES, GUIDE_CATEGORIES, SUPPLIER_CATEGORIES };
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];

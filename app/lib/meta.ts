@@ -1,7 +1,7 @@
 import { SITE_NAME } from "./constants";
 
 /** Title, description and Open Graph tags for a page. */
-export function pageMeta(title: string, description: string, opts: { path?: string; noindex?: boolean } = {}) {
+export function pageMeta(title: string, description: string, opts: { path?: string; noindex?: boolean; canonical?: string } = {}) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const tags: Record<string, string>[] = [
     { title: fullTitle },
@@ -11,6 +11,10 @@ export function pageMeta(title: string, description: string, opts: { path?: stri
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
   ];
+  if (opts.canonical) {
+    // Absolute URL (from the request's origin): search engines ignore relative canonicals.
+    tags.push({ tagName: "link", rel: "canonical", href: opts.canonical }, { property: "og:url", content: opts.canonical });
+  }
   if (opts.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -1,6 +1,9 @@
 // One zod schema per API payload or query, used by the Worker and the browser.
 import { z } from "zod";
 import { EQUIPMENT_CATEGORIES, GUIDE_CATEGORIES, SUPPLIER_CATEGORIES } from "./catalog";
+import { CONTACT_SUBJECTS, EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "./form-options";
+
+export { CONTACT_SUBJECTS, EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES };
 
 const searchText = z.string().trim().max(200, "Search must be at most 200 characters").optional();
 const flag = z
@@ -37,14 +40,6 @@ export const devLoginSchema = z.object({
   returnTo: z.string().max(500).optional(),
 });
 
-/** Contact subjects (spec section 5). */
-export const CONTACT_SUBJECTS = [
-  { value: "general", label: "General Question" },
-  { value: "technical", label: "Technical Support" },
-  { value: "equipment", label: "Equipment Recommendation" },
-  { value: "business", label: "Business Guidance" },
-  { value: "partnership", label: "Partnership Inquiry" },
-] as const;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -75,21 +70,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
-export const PARTNERSHIP_TYPES = [
-  { value: "equipment-supplier", label: "Equipment Supplier" },
-  { value: "blank-material-supplier", label: "Blank Material Supplier" },
-  { value: "service-provider", label: "Service Provider" },
-  { value: "technology-partner", label: "Technology Partner" },
-  { value: "other", label: "Other" },
-] as const;
 
-export const EXPERIENCE_OPTIONS = [
-  { value: "less-than-1-year", label: "Less than 1 year" },
-  { value: "1-3-years", label: "1-3 years" },
-  { value: "3-5-years", label: "3-5 years" },
-  { value: "5-10-years", label: "5-10 years" },
-  { value: "more-than-10-years", label: "More than 10 years" },
-] as const;
 
 const optionalText = (label: string, max: number) =>
   z

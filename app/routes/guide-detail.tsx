@@ -1,23 +1,224 @@
-import { data } from "react-router";
+import { Bot, Calendar, ChevronRight, Clock, ExternalLink, Wrench } from "lucide-react";
+import { data, Link } from "react-router";
+import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
+import { canonicalUrl } from "~/components/content/canonical.server";
+import { parseMarkdown } from "~/components/content/markdown";
+import { RichText } from "~/components/content/rich-text";
+import { askAiHref } from "~/components/forms/list-controls";
+import { DifficultyBadge, guideCategoryLabel, lastUpdated } from "~/components/guides/guide-card";
+import { SaveGuideButton } from "~/components/guides/save-guide-button";
+import { buttonClass } from "~/components/ui/button";
+import { capitalise } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
 import { getDb } from "../../workers/db/client";
 import { getGuide } from "../../workers/services/guides";
+import { isGuideSaved } from "../../workers/services/saved-guides";
+import { getTroubleshootingEntries } from "../../workers/services/troubleshooting";
 import type { Route } from "./+types/guide-detail";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const guide = await getGuide(getDb(context.cloudflare.env), params.id);
-  if (!guide) throw data("Guide not found", { status: 404 });
-  return { guide };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { user, cloudflare } = context;
+  // Guide detail is for signed-in readers (spec section 6): visitors get no guide data.
+  if (!user) return { kind: "login" as const, id: params.id };
+  const db = getDb(cloudflare.env);
+  const guide = await getGuide(db, params.id);
+  if (!guide) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
+  const [saved, troubleshooting] = await Promise.all([
+    isGuideSaved(db, user.id, guide.id),
+    getTroubleshootingEntries(db, guide.troubleshooting),
+  ]);
+  const { content, ...rest } = guide;
+  return {
+    kind: "guide" as const,
+    guide: rest,
+    // Parsed here so the parser never ships to the browser.
+    blocks: parseMarkdown(content),
+    troubleshooting: troubleshooting.map((t) => ({ id: t.id, symptom: t.symptom, summary: t.summary, causes: t.causes })),
+    saved,
+    canonical: canonicalUrl(request),
+  };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data ? pageMeta(data.guide.title, data.guide.description) : pageMeta("Guide Not Found", "The guide you're looking for doesn't exist.");
+export const meta = ({ data }: Route.MetaArgs) => {
+  if (data?.kind === "guide") return pageMeta(data.guide.title, data.guide.description, { canonical: data.canonical });
+  if (data?.kind === "missing") return pageMeta("Guide Not Found", "The guide you're looking for doesn't exist.", { noindex: true });
+  return pageMeta("Login Required", "Please log in to access detailed guides.", { noindex: true });
+};
+
+const WHAT_YOULL_LEARN = [
+  "The key steps, in the order you do them",
+  "Settings and figures, with their sources",
+  "Common mistakes and how to avoid them",
+  "Where to go next for related techniques",
+];
 
 export default function GuideDetail({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "login") {
+    return (
+      <LoggedOutRedirect
+        returnTo={`/guides/${loaderData.id}`}
+        title="Login Required"
+        message="Please log in to access detailed guides."
+      />
+    );
+  }
+  if (loaderData.kind === "missing") {
+    return (
+      <main id="main" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Guide Not Found</h1>
+        <p className="mt-2 text-slate-700">The guide you're looking for doesn't exist.</p>
+        <Link to="/guides" className={`${buttonClass("primary")} mt-6`}>
+          Back to Guides
+        </Link>
+      </main>
+    );
+  }
+  const { guide, blocks, troubleshooting, saved } = loaderData;
+  const category = guideCategoryLabel(guide.category);
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{loaderData.guide.title}</h1>
-      <p className="mt-2 text-slate-700">{loaderData.guide.description}</p>
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+          <li>
+            <Link to="/" className="hover:text-brand-800 hover:underline">
+              Home
+            </Link>
+            <ChevronRight className="ml-1 inline h-4 w-4" aria-hidden="true" />
+          </li>
+          <li>
+            <Link to="/guides" className="hover:text-brand-800 hover:underline">
+              Guides
+            </Link>
+            <ChevronRight className="ml-1 inline h-4 w-4" aria-hidden="true" />
+          </li>
+          <li aria-current="page" className="font-medium text-slate-900">
+            {guide.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <article className="min-w-0">
+          <header>
+            <div className="flex flex-wrap items-center gap-3">
+              <DifficultyBadge difficulty={guide.difficulty} />
+              {guide.estimatedTime ? (
+                <span className="flex items-center gap-1 text-sm text-slate-700">
+                  <Clock className="h-4 w-4" aria-hidden="true" />
+                  {guide.estimatedTime}
+                </span>
+              ) : null}
+            </div>
+            <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{guide.title}</h1>
+            <p className="mt-3 text-lg text-slate-700">{guide.description}</p>
+            {guide.imageUrl ? <img src={guide.imageUrl} alt="" className="mt-6 w-full rounded-lg" loading="lazy" /> : null}
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to={askAiHref(`I'm reading the guide "${guide.title}". Can you explain the most important steps?`)} className={buttonClass("primary")}>
+                <Bot className="h-4 w-4" aria-hidden="true" />
+                Ask AI About This Guide
+              </Link>
+              <SaveGuideButton guideId={guide.id} saved={saved} />
+            </div>
+          </header>
+
+          <section aria-labelledby="complete-guide" className="mt-10 rounded-lg border border-slate-200 p-5 sm:p-8">
+            <h2 id="complete-guide" className="mb-4 text-2xl font-bold text-slate-900">
+              Complete Guide
+            </h2>
+            <RichText blocks={blocks} />
+          </section>
+
+          {troubleshooting.length > 0 ? (
+            <section aria-labelledby="troubleshooting" className="mt-8">
+              <h2 id="troubleshooting" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+                <Wrench className="h-5 w-5" aria-hidden="true" />
+                Troubleshooting
+              </h2>
+              <div className="mt-4 grid gap-3">
+                {troubleshooting.map((t) => (
+                  <details key={t.id} className="rounded-lg border border-slate-200 p-4">
+                    <summary className="cursor-pointer font-semibold text-slate-900">{t.symptom}</summary>
+                    <p className="mt-2 text-sm text-slate-700">{t.summary}</p>
+                    <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-800">
+                      {t.causes.map((c) => (
+                        <li key={c.cause}>
+                          <span className="font-medium">{c.cause}</span>
+                          <ul className="mt-1 list-disc pl-5">
+                            {c.fixes.map((f) => (
+                              <li key={f}>{f}</li>
+                            ))}
+                          </ul>
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="sources" className="mt-8">
+            <h2 id="sources" className="text-xl font-bold text-slate-900">
+              Sources
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {guide.sources.map((s) => (
+                <li key={s.title}>
+                  {s.url ? (
+                    <a href={s.url} rel="noopener noreferrer" className="text-brand-700 underline hover:text-brand-900">
+                      {s.title}
+                      <ExternalLink className="ml-1 inline h-3 w-3" aria-hidden="true" />
+                    </a>
+                  ) : (
+                    s.title
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </article>
+
+        <aside className="space-y-6">
+          <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="guide-info">
+            <h2 id="guide-info" className="text-lg font-semibold text-slate-900">
+              Guide Information
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
+              <dt className="text-slate-700">Category</dt>
+              <dd className="font-medium text-slate-900">{category ?? "General"}</dd>
+              <dt className="text-slate-700">Difficulty</dt>
+              <dd className="font-medium text-slate-900">{capitalise(guide.difficulty)}</dd>
+              <dt className="text-slate-700">Time Required</dt>
+              <dd className="font-medium text-slate-900">{guide.estimatedTime ?? "Varies"}</dd>
+              <dt className="flex items-center gap-1 text-slate-700">
+                <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
+                Last Updated
+              </dt>
+              <dd className="font-medium text-slate-900">{lastUpdated(guide.updatedAt, guide.createdAt)}</dd>
+            </dl>
+          </section>
+          <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="learn">
+            <h2 id="learn" className="text-lg font-semibold text-slate-900">
+              What You'll Learn
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+              {WHAT_YOULL_LEARN.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </section>
+          <section className="rounded-lg border border-brand-200 bg-brand-50 p-5" aria-labelledby="need-help">
+            <h2 id="need-help" className="text-lg font-semibold text-slate-900">
+              Need Help?
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">Stuck on a step? Our AI expert answers sublimation questions 24/7.</p>
+            <Link to={askAiHref(`I need help with "${guide.title}".`)} className={`${buttonClass("primary")} mt-4 w-full`}>
+              <Bot className="h-4 w-4" aria-hidden="true" />
+              Ask AI Expert
+            </Link>
+          </section>
+        </aside>
+      </div>
     </main>
   );
 }

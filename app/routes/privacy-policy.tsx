@@ -1,12 +1,51 @@
+import { Link } from "react-router";
+import { LegalPage } from "~/components/legal/legal-page";
+import { SITE_NAME } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
+import { canonicalUrl } from "~/components/content/canonical.server";
+import type { Route } from "./+types/privacy-policy";
 
-export const meta = () => pageMeta("Privacy Policy", "How Sublimation Hub collects, uses and protects your information.");
+export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta("Privacy Policy", `How ${SITE_NAME} collects, uses and protects your information.`, { canonical: data?.canonical });
 
-export default function Page() {
-  return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Privacy Policy</h1>
-      <p className="mt-2 text-slate-700">How Sublimation Hub collects, uses and protects your information.</p>
-    </main>
-  );
+const SECTIONS = [
+  {
+    heading: "Information We Collect",
+    body: (
+      <p>
+        Your name, e-mail address and profile image from your sign-in provider; the questions you ask the AI assistant; messages and
+        applications you send through our forms; and, for Premium, subscription status from our payment provider. We never see or store
+        your card details.
+      </p>
+    ),
+  },
+  {
+    heading: "How We Use Information",
+    body: <p>To run your account, answer your questions, count AI messages against your plan, reply to messages you send us and keep the service secure.</p>,
+  },
+  {
+    heading: "Cookies",
+    body: <p>We use one essential session cookie to keep you signed in. We do not use advertising cookies.</p>,
+  },
+  {
+    heading: "Sharing",
+    body: <p>We share data only with the services that run the site (hosting, sign-in, payments and the AI model provider), and never sell it. Affiliate links may let a retailer know you came from us.</p>,
+  },
+  {
+    heading: "Retention and Your Rights",
+    body: <p>You can delete your account at any time, which removes your profile, saved guides and conversations. You may ask us for a copy of your data.</p>,
+  },
+  {
+    heading: "Contact",
+    body: (
+      <p>
+        Questions about privacy? <Link to="/contact" className="text-brand-700 underline">Contact us</Link>.
+      </p>
+    ),
+  },
+];
+
+export default function Privacy() {
+  return <LegalPage title="Privacy Policy" intro={<p>Your privacy matters to us. This policy explains what we collect and why.</p>} sections={SECTIONS} />;
 }

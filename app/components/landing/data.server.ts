@@ -1,9 +1,31 @@
+// What the landing page shows to visitors: the sample ids and category prices
+// come from content/landing.ts, the records themselves from D1, so the landing
+// page never contradicts the guide, equipment and supplier pages.
+import { landingEquipmentCategories, landingSampleGuideIds, landingSupplierIds } from "@content/landing";
 import { getDb } from "../../../workers/db/client";
-import { listGuides } from "../../../workers/services/guides";
+import { listGuidesByIds } from "../../../workers/services/guides";
+import { listSuppliersByIds } from "../../../workers/services/suppliers";
+import { getTroubleshootingEntry } from "../../../workers/services/troubleshooting";
 
-/** What the landing page shows to visitors. */
 export async function loadLanding(env: Env) {
-  const guides = await listGuides(getDb(env), {}, 6);
-  return { guides };
+  const db = getDb(env);
+  const [guides, suppliers, preview] = await Promise.all([
+    listGuidesByIds(db, landingSampleGuideIds),
+    listSuppliersByIds(db, landingSupplierIds),
+    getTroubleshootingEntry(db, "ghosting"),
+  ]);
+  return {
+    guides,
+    suppliers: suppliers.map((s) => ({ id: s.id, name: s.name, description: s.description, rating: s.rating, verified: s.verified, categories: s.categories, website: s.website })),
+    equipmentCategories: landingEquipmentCategories,
+    preview: preview
+      ? {
+          question: "Why do my shirts have a faint double image?",
+          answer: preview.summary,
+          steps: preview.causes.slice(0, 3).map((c) => c.fixes[0]),
+          guideId: preview.guides[0] ?? null,
+        }
+      : null,
+  };
 }
 export type LandingData = Awaited<ReturnType<typeof loadLanding>>;

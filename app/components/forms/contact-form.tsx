@@ -1,0 +1,65 @@
+// The contact form of the landing and contact pages: stored through
+// POST /api/contact. The form clears only on success; a failure keeps
+// everything typed.
+import { Send } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import { apiRequest } from "~/lib/api";
+import { CONTACT_SUBJECTS } from "~/lib/form-options";
+import { Honeypot, SelectField, TextAreaField, TextField, fieldErrorsOf } from "./fields";
+
+const EMPTY = { firstName: "", lastName: "", name: "", email: "", subject: "", message: "", website: "" };
+
+export function ContactForm({ splitName = false }: { splitName?: boolean }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const toast = useToast();
+  const set = (key: keyof typeof EMPTY) => (v: string) => setValues((s) => ({ ...s, [key]: v }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setErrors({});
+    const name = splitName ? `${values.firstName.trim()} ${values.lastName.trim()}`.trim() : values.name;
+    try {
+      await apiRequest("POST", "/api/contact", {
+        name,
+        email: values.email,
+        subject: values.subject,
+        message: values.message,
+        website: values.website,
+      });
+      setValues(EMPTY);
+      toast({ title: "Message Sent", description: "Thank you for contacting us! We'll get back to you within 24 hours." });
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      toast({ title: "Error", description: "There was an error sending your message. Please try again.", variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="relative grid gap-4" aria-label="Contact form">
+      {splitName ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First Name" name="firstName" required maxLength={60} autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName")(e.target.value)} error={errors.name} />
+          <TextField label="Last Name" name="lastName" required maxLength={60} autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName")(e.target.value)} />
+        </div>
+      ) : (
+        <TextField label="Name" name="name" required maxLength={120} autoComplete="name" value={values.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
+      )}
+      <TextField label="Email" name="email" type="email" required maxLength={254} autoComplete="email" value={values.email} onChange={(e) => set("email")(e.target.value)} error={errors.email} />
+      <SelectField label="Subject" name="subject" required placeholder="Select a topic" options={CONTACT_SUBJECTS} value={values.subject} onChange={(e) => set("subject")(e.target.value)} error={errors.subject} />
+      <TextAreaField label="Message" name="message" required rows={5} maxLength={5000} value={values.message} onChange={(e) => set("message")(e.target.value)} error={errors.message} />
+      <Honeypot name="website" value={values.website} onChange={set("website")} />
+      <Button type="submit" disabled={sending} className="justify-self-start">
+        <Send className="h-4 w-4" aria-hidden="true" />
+        {sending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
