@@ -23,7 +23,7 @@ export function statsWindows(now: Date = new Date()) {
 
 /**
  * Every figure in one statement (one round trip to D1). Totals come from
- * admin_counters, kept exact by triggers (migration 0006); ranged figures are
+ * admin_counters, kept exact by triggers (migration 0002); ranged figures are
  * COUNTs over the created_at indexes, which touch only the rows in range.
  */
 export async function adminStats(db: D1Database, now: Date = new Date()): Promise<AdminStats> {
