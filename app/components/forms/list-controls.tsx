@@ -171,4 +171,4 @@ export function ErrorNotice({ title, text }: { title: string; text: string }) {
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A link to the AI chat with the question prefilled. */
-export const askAiHref = (question: string) => `/ai-chat?q=${encodeURIComponent(question)}`;
+export { askAiHref } from "~/lib/ask-ai";
