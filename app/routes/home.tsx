@@ -10,10 +10,19 @@ import type { Route } from "./+types/home";
 
 // The personal home (with its dialogs) is only for signed-in users, so it is a
 // separate chunk: anonymous visitors, the bulk of the traffic, never load it.
-const importPersonalHome = () => import("~/components/home/personal-home");
-const PersonalHome = lazy(() => importPersonalHome().then((m) => ({ default: m.PersonalHome })));
+type PersonalHomeModule = typeof import("~/components/home/personal-home");
+let loaded: PersonalHomeModule | null = null;
+const importPersonalHome = () => import("~/components/home/personal-home").then((m) => (loaded = m));
+const PersonalHome = lazy(() =>
+  loaded
+    ? // Already here: resolve synchronously, so React renders (and hydrates) it
+      // in the same pass instead of suspending for a tick. React.lazy accepts
+      // any thenable.
+      ({ then: (resolve: (m: { default: PersonalHomeModule["PersonalHome"] }) => void) => resolve({ default: loaded!.PersonalHome }) } as unknown as Promise<{ default: PersonalHomeModule["PersonalHome"] }>)
+    : importPersonalHome().then((m) => ({ default: m.PersonalHome })),
+);
 // When the server rendered the personal home, fetch its code before React
-// hydrates, so the page is interactive as soon as it would be without the split.
+// hydrates (the route module waits for it), so hydration never has to wait.
 if (!import.meta.env.SSR && typeof document !== "undefined" && document.querySelector("[data-personal-home]")) {
   await importPersonalHome();
 }
