@@ -1,31 +1,14 @@
-// The avatar menu itself (Radix DropdownMenu). Loaded on demand by user-menu.tsx
-// so anonymous visitors never download the menu and popper code.
+// The avatar menu itself (Radix DropdownMenu), a chunk of its own: see user-menu.tsx.
 import { LayoutDashboard, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { displayName, type CurrentUser } from "~/lib/user";
 import { Avatar, TRIGGER_CLASS } from "./avatar";
 
-export default function UserMenuDropdown({
-  user,
-  defaultOpen,
-  focusTrigger,
-}: {
-  user: CurrentUser;
-  /** Open at once: the visitor pressed the placeholder trigger before this code arrived. */
-  defaultOpen: boolean;
-  /** Keep keyboard focus where it was: the placeholder trigger had it. */
-  focusTrigger: boolean;
-}) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
-  }, [focusTrigger, defaultOpen]);
-
+export function UserMenuDropdown({ user }: { user: CurrentUser }) {
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger ref={triggerRef} className={TRIGGER_CLASS} aria-label={`Account menu for ${displayName(user)}`}>
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={TRIGGER_CLASS} aria-label={`Account menu for ${displayName(user)}`} data-user-menu="">
         <Avatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
