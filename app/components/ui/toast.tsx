@@ -1,8 +1,10 @@
 // Notifications on Radix Toast: one toast at a time, 5000 ms, swipe right to
 // dismiss, F8 focuses the region (Radix's defaults, as the spec asks).
-// The Radix part (toast-region.tsx) is loaded on demand — on the first toast,
-// or once the browser is idle — so it is not in any page's initial JavaScript.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+// The Radix part (toast-region.tsx) is loaded on demand — before hydration when
+// the page carries a flash message, else on the first toast or once the browser
+// is idle — so it is not in any page's initial JavaScript.
+import { createContext, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { renderedByServer, splitComponent } from "~/lib/split";
 
 export interface ToastOptions {
   title: string;
@@ -22,7 +24,14 @@ export function useToast() {
   return useContext(ToastContext);
 }
 
-const ToastRegion = lazy(() => import("./toast-region"));
+const ToastRegion = splitComponent(
+  () => import("./toast-region"),
+  (m) => m.default,
+);
+// A toast the server already knows about (a flash message) is shown during
+// hydration: fetch the region first, so that toast mounts at once — before any
+// menu or dialog the visitor opens, which must stay the top layer for Escape.
+if (renderedByServer("[data-toast-pending]")) await ToastRegion.load();
 
 let nextId = 1;
 
@@ -52,7 +61,7 @@ export function Toaster({ children }: { children: ReactNode }) {
       {children}
       {regionWanted ? (
         <Suspense fallback={null}>
-          <ToastRegion current={current} onClosed={onClosed} />
+          <ToastRegion.Component current={current} onClosed={onClosed} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>
