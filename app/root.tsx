@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { preloadModule } from "react-dom";
 import {
   Links,
   Meta,
@@ -7,11 +8,13 @@ import {
   ScrollRestoration,
   data,
   useLoaderData,
+  useRouteLoaderData,
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { currentUserObject } from "../workers/services/users";
 import { getDb } from "../workers/db/client";
+import { splitPreloadsFor } from "./lib/split-preloads.server";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
@@ -22,11 +25,13 @@ import { useNonce } from "./lib/nonce";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, flash, cloudflare } = context;
   return data({
     user: user ? await currentUserObject(getDb(cloudflare.env), user) : null,
     flash,
+    // Split chunks this visitor needs at once (signed-in menu, personal home, flash toast).
+    preloads: splitPreloadsFor({ signedIn: !!user, path: new URL(request.url).pathname, flash: !!flash }),
   });
 }
 
@@ -37,6 +42,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // React emits these as <link rel="modulepreload"> in the head.
+  for (const href of useRouteLoaderData<typeof loader>("root")?.preloads ?? []) preloadModule(href, { as: "script" });
   return (
     <html lang="en">
       <head>
@@ -66,7 +73,8 @@ function FlashToast() {
   useEffect(() => {
     if (flash) toast(flash);
   }, [flash, toast]);
-  return null;
+  // Marks the page so the toast code is fetched before hydration (see toast.tsx).
+  return flash ? <span hidden data-toast-pending="" /> : null;
 }
 
 export default function App() {

@@ -9,7 +9,7 @@ import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { PlanBadge } from "~/components/account/plan-badge";
 import { ProfileSettingsDialog } from "~/components/account/profile-settings-dialog";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
-import { Avatar } from "~/components/layout/user-menu";
+import { Avatar } from "~/components/layout/avatar";
 import { Button, buttonClass } from "~/components/ui/button";
 import { capitalise } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";

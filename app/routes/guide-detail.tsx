@@ -4,7 +4,7 @@ import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { canonicalUrl } from "~/components/content/canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
-import { askAiHref } from "~/components/forms/list-controls";
+import { askAiHref } from "~/lib/ask-ai";
 import { DifficultyBadge, guideCategoryLabel, lastUpdated } from "~/components/guides/guide-card";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
 import { buttonClass } from "~/components/ui/button";

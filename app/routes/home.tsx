@@ -1,12 +1,23 @@
 // "/": the landing page for visitors, the personal home once signed in.
+import { Suspense } from "react";
 import { useLoaderData } from "react-router";
-import { PersonalHome } from "~/components/home/personal-home";
 import { loadPersonalHome } from "~/components/home/data.server";
 import { Landing } from "~/components/landing/landing";
 import { loadLanding } from "~/components/landing/data.server";
 import { SITE_NAME } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
+import { renderedByServer, splitComponent } from "~/lib/split";
 import type { Route } from "./+types/home";
+
+// The personal home (with its dialogs) is only for signed-in users, so it is a
+// separate chunk: anonymous visitors, the bulk of the traffic, never load it.
+// When the server rendered it, the route module fetches it before React
+// hydrates (top-level await), so hydration never waits for it.
+const PersonalHome = splitComponent(
+  () => import("~/components/home/personal-home"),
+  (m) => m.PersonalHome,
+);
+if (renderedByServer("[data-personal-home]")) await PersonalHome.load();
 
 export const meta = () =>
   pageMeta(
@@ -22,5 +33,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === "home" ? <PersonalHome data={data.home} /> : <Landing data={data.landing} />;
+  return data.kind === "home" ? (
+    <Suspense>
+      <PersonalHome.Component data={data.home} />
+    </Suspense>
+  ) : (
+    <Landing data={data.landing} />
+  );
 }

@@ -106,7 +106,7 @@ function DeleteAccountButton() {
   return (
     <AlertDialog.Root open={open} onOpenChange={(o) => !pending && setOpen(o)}>
       <AlertDialog.Trigger asChild>
-        <Button variant="ghost" className="text-red-800 hover:bg-red-50">
+        <Button variant="dangerGhost">
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Delete account
         </Button>

@@ -80,7 +80,7 @@ function DeleteMessageButton({ name, disabled, onConfirm }: { name: string; disa
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled} aria-label={`Delete message from ${name}`} className="text-red-700">
+        <Button variant="dangerOutline" size="sm" disabled={disabled} aria-label={`Delete message from ${name}`}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete
         </Button>

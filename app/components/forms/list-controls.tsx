@@ -6,7 +6,6 @@ import { Search } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { cn } from "~/lib/utils";
 
 /** Filter changes only rewrite the URL: the list is already in the page, so no reload. */
 export function listShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -93,7 +92,7 @@ export function SelectBox({
 }) {
   const id = useId();
   return (
-    <div className={cn("sm:w-56", className)}>
+    <div className={className ?? "sm:w-56"}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -171,4 +170,4 @@ export function ErrorNotice({ title, text }: { title: string; text: string }) {
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A link to the AI chat with the question prefilled. */
-export const askAiHref = (question: string) => `/ai-chat?q=${encodeURIComponent(question)}`;
+export { askAiHref } from "~/lib/ask-ai";

@@ -31,7 +31,7 @@ export function PersonalHome({ data }: { data: PersonalHomeData }) {
     { label: "Trusted suppliers", value: counts.suppliers, icon: Store, to: "/suppliers" },
   ];
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10" data-personal-home="">
       <section aria-labelledby="greeting" className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 id="greeting" className="text-3xl font-bold text-slate-900">

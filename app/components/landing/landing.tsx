@@ -2,7 +2,7 @@
 import { ArrowRight, BookOpen, Bot, Clock, Mail, MessageCircle, Package, Sparkles, Truck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
-import { askAiHref } from "~/components/forms/list-controls";
+import { askAiHref } from "~/lib/ask-ai";
 import { formatPrice } from "~/components/equipment/equipment-card";
 import { GuideCard } from "~/components/guides/guide-card";
 import { CategoryBadges, Stars, VerifiedBadge } from "~/components/suppliers/supplier-card";

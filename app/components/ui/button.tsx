@@ -8,6 +8,9 @@ const variants = {
   ghost: "text-slate-700 hover:bg-slate-100",
   destructive: "bg-red-700 text-white hover:bg-red-800",
   outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+  /** Destructive actions that should not shout: ghost and outline in red. */
+  dangerGhost: "text-red-800 hover:bg-red-50",
+  dangerOutline: "border border-slate-300 bg-white text-red-700 hover:bg-slate-50",
 } as const;
 
 const sizes = {

@@ -1,10 +1,10 @@
 // Notifications on Radix Toast: one toast at a time, 5000 ms, swipe right to
 // dismiss, F8 focuses the region (Radix's defaults, as the spec asks).
-import { X } from "lucide-react";
-import { Toast as RadixToast } from "radix-ui";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { TOAST_DURATION_MS } from "~/lib/constants";
-import { cn } from "~/lib/utils";
+// The Radix part (toast-region.tsx) is loaded on demand — before hydration when
+// the page carries a flash message, else on the first toast or once the browser
+// is idle — so it is not in any page's initial JavaScript.
+import { createContext, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { renderedByServer, splitComponent } from "~/lib/split";
 
 export interface ToastOptions {
   title: string;
@@ -12,7 +12,7 @@ export interface ToastOptions {
   variant?: "default" | "destructive";
 }
 
-interface ToastState extends ToastOptions {
+export interface ToastState extends ToastOptions {
   id: number;
   open: boolean;
 }
@@ -24,50 +24,46 @@ export function useToast() {
   return useContext(ToastContext);
 }
 
+const ToastRegion = splitComponent(
+  () => import("./toast-region"),
+  (m) => m.default,
+);
+// A toast the server already knows about (a flash message) is shown during
+// hydration: fetch the region first, so that toast mounts at once — before any
+// menu or dialog the visitor opens, which must stay the top layer for Escape.
+if (renderedByServer("[data-toast-pending]")) await ToastRegion.load();
+
 let nextId = 1;
 
 export function Toaster({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastState | null>(null);
+  // The region mounts after hydration only, so server and client markup agree.
+  const [regionWanted, setRegionWanted] = useState(false);
   const show = useCallback((options: ToastOptions) => {
+    setRegionWanted(true);
     setCurrent({ ...options, id: nextId++, open: true });
   }, []);
-  const value = useMemo(() => show, [show]);
+  const onClosed = useCallback((id: number) => setCurrent((t) => (t && t.id === id ? null : t)), []);
+
+  // Load the region once the page is idle, so F8 works and the first toast shows at once.
+  useEffect(() => {
+    const want = () => setRegionWanted(true);
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(want, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(want, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
-    <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-        {children}
-        {current ? (
-          <RadixToast.Root
-            key={current.id}
-            open={current.open}
-            onOpenChange={(open) => {
-              if (!open) setCurrent((t) => (t && t.id === current.id ? null : t));
-            }}
-            className={cn(
-              "toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
-              current.variant === "destructive"
-                ? "border-red-700 bg-red-700 text-white"
-                : "border-slate-200 bg-white text-slate-900",
-            )}
-            data-testid="toast"
-          >
-            <div className="grid gap-1">
-              <RadixToast.Title className="text-sm font-semibold">{current.title}</RadixToast.Title>
-              {current.description ? (
-                <RadixToast.Description className="text-sm opacity-90">{current.description}</RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close
-              aria-label="Dismiss notification"
-              className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
-            >
-              <X className="h-4 w-4" aria-hidden="true" />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ) : null}
-        <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
-      </RadixToast.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
+      {regionWanted ? (
+        <Suspense fallback={null}>
+          <ToastRegion.Component current={current} onClosed={onClosed} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,45 @@
+// The Radix Toast region and the current toast. Loaded on demand by toast.tsx
+// (on the first toast, or once the browser is idle) to keep it out of every
+// page's initial JavaScript.
+import { X } from "lucide-react";
+import { Toast as RadixToast } from "radix-ui";
+import { TOAST_DURATION_MS } from "~/lib/constants";
+import { cn } from "~/lib/utils";
+import type { ToastState } from "./toast";
+
+export default function ToastRegion({ current, onClosed }: { current: ToastState | null; onClosed: (id: number) => void }) {
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {current ? (
+        <RadixToast.Root
+          key={current.id}
+          open={current.open}
+          onOpenChange={(open) => {
+            if (!open) onClosed(current.id);
+          }}
+          className={cn(
+            "toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+            current.variant === "destructive"
+              ? "border-red-700 bg-red-700 text-white"
+              : "border-slate-200 bg-white text-slate-900",
+          )}
+          data-testid="toast"
+        >
+          <div className="grid gap-1">
+            <RadixToast.Title className="text-sm font-semibold">{current.title}</RadixToast.Title>
+            {current.description ? (
+              <RadixToast.Description className="text-sm opacity-90">{current.description}</RadixToast.Description>
+            ) : null}
+          </div>
+          <RadixToast.Close
+            aria-label="Dismiss notification"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ) : null}
+      <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </RadixToast.Provider>
+  );
+}

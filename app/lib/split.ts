@@ -1,0 +1,26 @@
+// Code splitting for parts of a page that only some visitors see (the signed-in
+// avatar menu, the personal home): they are separate chunks, so anonymous
+// visitors never download them, yet pages that do show them hydrate in one pass.
+import { lazy, type ComponentType } from "react";
+
+/**
+ * A React.lazy component whose module can be fetched ahead of time. Once the
+ * module is here, the component resolves synchronously (React.lazy accepts any
+ * thenable), so neither the server nor hydration suspends on it.
+ */
+export function splitComponent<M, P extends object>(importer: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
+  let loaded: M | null = null;
+  const load = () => importer().then((m) => (loaded = m));
+  const Component = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: pick(loaded as M) }) } as unknown as Promise<{
+          default: ComponentType<P>;
+        }>)
+      : load().then((m) => ({ default: pick(m) })),
+  );
+  return { Component, load };
+}
+
+/** In the browser, before hydration: is this server-rendered marker in the page? */
+export const renderedByServer = (selector: string) =>
+  !import.meta.env.SSR && typeof document !== "undefined" && document.querySelector(selector) !== null;
