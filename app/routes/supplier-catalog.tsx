@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { featuredSuppliers } from "@content/featured-suppliers";
 import { canonicalUrl } from "~/components/content/canonical.server";
 import { EmptyState, SearchBox, SelectBox, askAiHref, listShouldRevalidate, useUrlFilters } from "~/components/forms/list-controls";
-import { CategoryBadges, Stars, VerifiedBadge, filterSuppliers, supplierCategoryLabel, type SupplierCardData } from "~/components/suppliers/supplier-card";
+import { Stars, SupplierCardFrame, VerifiedBadge, filterSuppliers, supplierCategoryLabel, type SupplierCardData } from "~/components/suppliers/supplier-card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS } from "~/lib/catalog";
 import { CATALOG_PER_CATEGORY } from "~/lib/constants";
@@ -64,27 +64,19 @@ function catalogFilter(list: SupplierCardData[], f: { q: string; category: strin
 
 function DirectoryCard({ supplier }: { supplier: SupplierCardData }) {
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">{supplier.name}</h3>
-        {supplier.verified ? <VerifiedBadge /> : null}
-      </div>
-      <div className="mt-1">
-        <Stars rating={supplier.rating} />
-      </div>
-      <p className="mt-2 flex-1 text-sm text-slate-700">{supplier.description}</p>
-      <div className="mt-3">
-        <CategoryBadges categories={supplier.categories} />
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "sm")}>
-          View Catalog<span className="sr-only"> of {supplier.name} (opens in a new tab)</span>
-        </a>
-        <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "sm")}>
-          Contact Supplier<span className="sr-only"> {supplier.name} (opens in a new tab)</span>
-        </a>
-      </div>
-    </article>
+    <SupplierCardFrame
+      supplier={supplier}
+      actions={
+        <>
+          <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "sm")}>
+            View Catalog<span className="sr-only"> of {supplier.name} (opens in a new tab)</span>
+          </a>
+          <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "sm")}>
+            Contact Supplier<span className="sr-only"> {supplier.name} (opens in a new tab)</span>
+          </a>
+        </>
+      }
+    />
   );
 }
 

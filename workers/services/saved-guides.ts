@@ -4,16 +4,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { guides, savedGuides } from "../db/schema";
+import type { GuideCardFields } from "./guides";
 
-export interface SavedGuide {
-  id: string;
-  title: string;
-  description: string;
-  category: string | null;
-  difficulty: string;
-  estimatedTime: string | null;
-  savedAt: string;
-}
+export type SavedGuide = GuideCardFields & { savedAt: string };
 
 export async function listSavedGuides(db: Db, userId: string, limit?: number): Promise<SavedGuide[]> {
   const q = db

@@ -1,18 +1,10 @@
 // The searchable heat-press settings chart (Compatibility tab).
 import { useState } from "react";
 import { SearchBox } from "~/components/forms/list-controls";
+import type { PressSettingRow } from "../../../workers/services/press-settings";
 
-export interface PressChartRow {
-  id: string;
-  substrate: string;
-  group: string;
-  temperatureF: string | null;
-  temperatureC: string | null;
-  time: string | null;
-  pressure: string | null;
-  notes: string;
-  verified: boolean;
-}
+/** A settings row as the chart shows it (its sources are listed elsewhere on the tab). */
+export type PressChartRow = Omit<PressSettingRow, "sources">;
 
 export function PressChart({ rows }: { rows: PressChartRow[] }) {
   const [q, setQ] = useState("");

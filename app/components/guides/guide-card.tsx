@@ -3,15 +3,9 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "~/lib/catalog";
 import { cn } from "~/lib/utils";
+import type { GuideCardFields } from "../../../workers/services/guides";
 
-export interface GuideCardData {
-  id: string;
-  title: string;
-  description: string;
-  category: string | null;
-  difficulty: string;
-  estimatedTime: string | null;
-}
+export type GuideCardData = GuideCardFields;
 
 /** Spec colours: beginner green, intermediate blue, advanced purple, anything else grey. */
 export function difficultyClass(difficulty: string): string {

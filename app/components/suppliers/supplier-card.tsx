@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BadgeCheck, Star } from "lucide-react";
 import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "~/lib/catalog";
 import { CARD_CATEGORY_COUNT, STAR_COUNT } from "~/lib/constants";
@@ -73,5 +74,25 @@ export function filterSuppliers<S extends SupplierCardData>(
         s.name.toLowerCase().includes(q) ||
         s.description.toLowerCase().includes(q) ||
         s.categories.some((c) => c.includes(q) || supplierCategoryLabel(c).toLowerCase().includes(q))),
+  );
+}
+
+/** The frame every supplier card shares; each page supplies its own action buttons. */
+export function SupplierCardFrame({ supplier, actions }: { supplier: SupplierCardData; actions: ReactNode }) {
+  return (
+    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">{supplier.name}</h3>
+        {supplier.verified ? <VerifiedBadge /> : null}
+      </div>
+      <div className="mt-1">
+        <Stars rating={supplier.rating} />
+      </div>
+      <p className="mt-2 flex-1 text-sm text-slate-700">{supplier.description}</p>
+      <div className="mt-3">
+        <CategoryBadges categories={supplier.categories} />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">{actions}</div>
+    </article>
   );
 }

@@ -3,7 +3,7 @@
 import { ExternalLink, MapPin, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Button, buttonClass } from "~/components/ui/button";
-import { CategoryBadges, Stars, VerifiedBadge, supplierCategoryLabel, type SupplierCardData } from "./supplier-card";
+import { Stars, SupplierCardFrame, VerifiedBadge, supplierCategoryLabel, type SupplierCardData } from "./supplier-card";
 
 /** 'View Details' opens this dialog: the full record, with its sources. */
 export function SupplierDetails({ supplier }: { supplier: SupplierCardData }) {
@@ -60,26 +60,18 @@ export function SupplierDetails({ supplier }: { supplier: SupplierCardData }) {
 
 export function SupplierCard({ supplier }: { supplier: SupplierCardData }) {
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">{supplier.name}</h3>
-        {supplier.verified ? <VerifiedBadge /> : null}
-      </div>
-      <div className="mt-1">
-        <Stars rating={supplier.rating} />
-      </div>
-      <p className="mt-2 flex-1 text-sm text-slate-700">{supplier.description}</p>
-      <div className="mt-3">
-        <CategoryBadges categories={supplier.categories} />
-      </div>
-      <div className="mt-4 flex gap-2">
-        <SupplierDetails supplier={supplier} />
-        <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "sm")}>
-          <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          Visit<span className="sr-only"> {supplier.name} (opens in a new tab)</span>
-        </a>
-      </div>
-    </article>
+    <SupplierCardFrame
+      supplier={supplier}
+      actions={
+        <>
+          <SupplierDetails supplier={supplier} />
+          <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "sm")}>
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            Visit<span className="sr-only"> {supplier.name} (opens in a new tab)</span>
+          </a>
+        </>
+      }
+    />
   );
 }
 
