@@ -1,6 +1,7 @@
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import type { PageContext } from "./page-context";
 import { createServer } from "./server";
+import { purgeAllowanceMemory } from "./services/allowance-memory";
 
 export { ChatSession } from "./durable-objects/chat-session";
 export { RateLimiter } from "./durable-objects/rate-limiter";
@@ -16,4 +17,6 @@ const server = createServer((request, context) => handleRequest(request, context
 
 export default {
   fetch: server.fetch,
+  // The monthly cron (wrangler.toml [triggers]): what deleted accounts left for last month is forgotten.
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(purgeAllowanceMemory(env)),
 } satisfies ExportedHandler<Env>;

@@ -665,3 +665,16 @@ describe("malformed-input sweep over every /api endpoint", () => {
     expect(after).toEqual(before);
   });
 });
+
+describe("allowance memory housekeeping", () => {
+  it("the monthly purge forgets past months only", async () => {
+    const { purgeAllowanceMemory } = await import("../../workers/services/allowance-memory");
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO allowance_memory (email_hash, month, message_count, trial_used) VALUES ('old-hash', '2000-01', 3, 1)"),
+      env.DB.prepare("INSERT INTO allowance_memory (email_hash, month, message_count, trial_used) VALUES ('this-hash', ?, 4, 0)").bind(usageMonth()),
+    ]);
+    expect(await purgeAllowanceMemory(env)).toBeGreaterThanOrEqual(1);
+    const left = await env.DB.prepare("SELECT email_hash FROM allowance_memory WHERE email_hash IN ('old-hash', 'this-hash')").all<{ email_hash: string }>();
+    expect(left.results.map((r) => r.email_hash)).toEqual(["this-hash"]);
+  });
+});

@@ -68,3 +68,9 @@ export async function restoreAllowance(env: Env, user: User, now = new Date()): 
   statements.push(env.DB.prepare("DELETE FROM allowance_memory WHERE email_hash = ?").bind(hash));
   await env.DB.batch(statements);
 }
+
+/** Drops the memories of past months (run by the monthly cron trigger, and on every deletion). */
+export async function purgeAllowanceMemory(env: Pick<Env, "DB">, now = new Date()): Promise<number> {
+  const result = await env.DB.prepare("DELETE FROM allowance_memory WHERE month < ?").bind(usageMonth(now)).run();
+  return result.meta.changes ?? 0;
+}
