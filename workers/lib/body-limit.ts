@@ -2,7 +2,7 @@
 // Content-Length over the limit is refused at once, and any body is read through
 // a counter that stops at the limit (for bodies sent without a length, or with
 // a false one). What passes is handed on as a buffered body of known size.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppBindings } from "./types";
 
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -16,6 +16,34 @@ export function bodyLimitFor(pathname: string): number {
   return FORM_BODY_LIMIT;
 }
 
+/** Past this (Cloudflare's smallest request size limit), a refused body is cut off rather than read to its end. */
+export const DISCARD_CAP = 100 * 1024 * 1024;
+
+/**
+ * Reads what is left of a refused body in the background, keeping nothing (memory
+ * stays flat), up to DISCARD_CAP. A body left unread or cancelled stalled
+ * wrangler's local server for every later request until it timed out; the
+ * refusal is sent first either way.
+ */
+export function discardBody(c: Context, body: ReadableStream<Uint8Array> | null | ReadableStreamDefaultReader<Uint8Array>) {
+  if (!body) return;
+  const reader = "getReader" in body ? body.getReader() : body;
+  const drain = (async () => {
+    let read = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > DISCARD_CAP) return void (await reader.cancel());
+    }
+  })().catch(() => undefined);
+  try {
+    c.executionCtx.waitUntil(drain);
+  } catch {
+    // No execution context (direct calls in tests): the drain runs on its own.
+  }
+}
+
 const tooLarge = (pathname: string, limit: number) => {
   const message = `Request body is too large (at most ${Math.round(limit / 1024)} KB)`;
   return pathname.startsWith("/api/")
@@ -23,8 +51,11 @@ const tooLarge = (pathname: string, limit: number) => {
     : new Response(message, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 };
 
-/** Reads at most `limit` bytes; null when the body is longer. */
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+/** Reads at most `limit` bytes; the reader, positioned after them, when the body is longer. */
+async function readAtMost(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array | ReadableStreamDefaultReader<Uint8Array>> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -32,10 +63,7 @@ async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Prom
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
+    if (size > limit) return reader;
     chunks.push(value);
   }
   const out = new Uint8Array(size);
@@ -54,9 +82,15 @@ export function bodyLimit(): MiddlewareHandler<AppBindings> {
     const { pathname } = new URL(request.url);
     const limit = bodyLimitFor(pathname);
     const declared = request.headers.get("Content-Length");
-    if (declared !== null && !(Number(declared) <= limit)) return tooLarge(pathname, limit);
+    if (declared !== null && !(Number(declared) <= limit)) {
+      discardBody(c, request.body);
+      return tooLarge(pathname, limit);
+    }
     const bytes = await readAtMost(request.body, limit);
-    if (!bytes) return tooLarge(pathname, limit);
+    if (!(bytes instanceof Uint8Array)) {
+      discardBody(c, bytes);
+      return tooLarge(pathname, limit);
+    }
     const headers = new Headers(request.headers);
     headers.set("Content-Length", String(bytes.byteLength));
     c.req.raw = new Request(request.url, {

@@ -4,7 +4,8 @@
 // neither come from non-browser clients, which carry no ambient cookies.
 // JSON endpoints also refuse bodies of any other type (415), so a "simple"
 // cross-site request (text/plain, form) can never be read as JSON.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { discardBody } from "./body-limit";
 import type { AppBindings } from "./types";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -26,10 +27,13 @@ export function isSameOriginRequest(request: Request): boolean {
   return site === null || site === "same-origin" || site === "none";
 }
 
-const refused = (pathname: string, status: 403 | 415, message: string) =>
-  pathname.startsWith("/api/")
+/** The refusal; the unread body is discarded in the background (see discardBody). */
+function refused(c: Context, pathname: string, status: 403 | 415, message: string): Response {
+  discardBody(c, c.req.raw.body);
+  return pathname.startsWith("/api/")
     ? Response.json({ message }, { status })
     : new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
 
 export function sameOriginWrites(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
@@ -37,10 +41,10 @@ export function sameOriginWrites(): MiddlewareHandler<AppBindings> {
     if (!UNSAFE_METHODS.has(c.req.method) || isCrossOriginExempt(pathname)) return next();
     if (!isSameOriginRequest(c.req.raw)) {
       console.warn("cross-origin write refused", c.req.method, pathname, c.req.header("Origin") ?? c.req.header("Sec-Fetch-Site"));
-      return refused(pathname, 403, "Cross-site request refused");
+      return refused(c, pathname, 403, "Cross-site request refused");
     }
     if (pathname.startsWith("/api/") && !acceptableApiBody(pathname, c.req.raw)) {
-      return refused(pathname, 415, "Unsupported content type");
+      return refused(c, pathname, 415, "Unsupported content type");
     }
     return next();
   };
