@@ -7,6 +7,7 @@ import { createServer } from "../../workers/server";
 import { ORIGIN } from "./helpers";
 import { api, ask, eventCount, newUser, readEvents, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
+import { modelChunk } from "./reliability-helpers";
 
 beforeAll(async () => {
   await seedContent();
@@ -134,33 +135,20 @@ describe("ask: the model fails (OpenAI HTTP API mocked at the boundary)", () => 
 
   it("a working model answers through the same endpoint and the message is counted", async () => {
     const user = await newUser("free");
+    const reply = JSON.stringify({
+      answer: "Tape the transfer and lift it straight up.",
+      recommendations: ["Use tacky paper"],
+      troubleshooting_steps: ["Tape two edges"],
+      related_topics: ["Ghosting"],
+      sources: ["fixing-ghosting", "not-a-guide"],
+    });
+    // The model is always asked to stream, so the first-token deadline applies to every ask.
     mockModel(
       () =>
-        new Response(
-          JSON.stringify({
-            id: "c1",
-            object: "chat.completion",
-            created: 1,
-            model: "test-model",
-            choices: [
-              {
-                index: 0,
-                finish_reason: "stop",
-                message: {
-                  role: "assistant",
-                  content: JSON.stringify({
-                    answer: "Tape the transfer and lift it straight up.",
-                    recommendations: ["Use tacky paper"],
-                    troubleshooting_steps: ["Tape two edges"],
-                    related_topics: ["Ghosting"],
-                    sources: ["fixing-ghosting", "not-a-guide"],
-                  }),
-                },
-              },
-            ],
-          }),
-          { status: 200, headers: { "Content-Type": "application/json" } },
-        ),
+        new Response(new Blob([modelChunk(reply.slice(0, 30)), modelChunk(reply.slice(30)), "data: [DONE]\n\n"]).stream(), {
+          status: 200,
+          headers: { "Content-Type": "text/event-stream" },
+        }),
     );
     const { res, body } = await askThrough(user.cookie);
     expect(res.status).toBe(200);

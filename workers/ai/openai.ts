@@ -3,12 +3,14 @@
 // retrieved from the site's content; the reply is a JSON object validated with
 // zod; the answer text is passed on while the model is still writing it.
 import OpenAI from "openai";
+import { MODEL_ANSWER_DEADLINE_MS } from "./deadlines";
 import { shortTitle } from "./text";
 import type { RetrievedContext } from "../services/retrieval";
 import { ProviderError, providerAnswerSchema, type AnswerProvider, type AnswerRequest, type ProviderAnswer } from "./types";
 
 export const DEFAULT_MODEL = "gpt-4o-mini";
-export const MODEL_TIMEOUT_MS = 30_000;
+/** The provider's own limit; the ask's deadlines (ADR 0310) are enforced around it by the caller. */
+export const MODEL_TIMEOUT_MS = MODEL_ANSWER_DEADLINE_MS;
 
 export interface OpenAIProviderOptions {
   apiKey: string;
@@ -27,7 +29,8 @@ Reply with one JSON object and nothing else, with these keys in this order:
 "recommendations": up to 4 short practical tips,
 "troubleshooting_steps": up to 8 steps in order (no numbering),
 "related_topics": up to 5 short topic names,
-"sources": the ids of the guides (from the context) you relied on.`;
+"sources": the ids of the guides (from the context) you relied on,
+"noAnswer": true only when the context does not answer the question and your answer says so, otherwise false.`;
 
 const MAX_GUIDE_CHARS = 2500;
 
