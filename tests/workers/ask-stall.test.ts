@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { usageMonth } from "~/lib/constants";
 import { api, ask, eventCount, newUser, readEvents, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
-import { addArchiveGuides, withinMs } from "./reliability-helpers";
+import { addArchiveGuides, eventually, withinMs } from "./reliability-helpers";
 
 let free: Awaited<ReturnType<typeof newUser>>;
 
@@ -41,6 +41,6 @@ describe("refused asks during a cold content snapshot", () => {
     expect(streamed.at(-1)?.event).toBe("done");
 
     expect(await usageCount(free.id, usageMonth())).toBe(2);
-    expect(await eventCount(free.id)).toBe(2);
+    expect(await eventually(() => eventCount(free.id), 2)).toBe(2);
   }, 60_000);
 });

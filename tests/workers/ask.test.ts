@@ -7,7 +7,7 @@ import { createServer } from "../../workers/server";
 import { ORIGIN } from "./helpers";
 import { api, ask, eventCount, newUser, readEvents, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
-import { modelChunk } from "./reliability-helpers";
+import { eventually, modelChunk } from "./reliability-helpers";
 
 beforeAll(async () => {
   await seedContent();
@@ -66,8 +66,10 @@ describe("ask: streaming", () => {
     expect(done.event).toBe("done");
     expect(deltas.map((d) => d.data.text).join("")).toBe(done.data.answer);
     expect(done.data.troubleshooting_steps.length).toBeGreaterThan(0);
+    expect(done.data.usage).toEqual({ used: 1, limit: 20, remaining: 19 });
     expect(await usageCount(user.id, usageMonth())).toBe(1);
-    expect(await eventCount(user.id)).toBe(1);
+    // The answered-message row is written once the answer was handed over.
+    expect(await eventually(() => eventCount(user.id), 1)).toBe(1);
   });
 
   it("keeps 429 a plain status when streaming is asked for", async () => {

@@ -34,7 +34,7 @@ export async function addArchiveGuides(count: number, words = 4000) {
 export const MODEL_BASE = "http://model.test/v1";
 
 /** A chat.completion chunk as the model's API streams it. */
-export function modelChunk(content: string): Uint8Array {
+export function modelChunk(content: string): Uint8Array<ArrayBuffer> {
   const chunk = { id: "c", object: "chat.completion.chunk", created: 1, model: "test-model", choices: [{ index: 0, delta: { content }, finish_reason: null }] };
   return new TextEncoder().encode(`data: ${JSON.stringify(chunk)}\n\n`);
 }
@@ -85,4 +85,15 @@ export function modelResponse(behaviour: ModelBehaviour, streamed: boolean): Pro
     },
   });
   return Promise.resolve(new Response(body, { headers: { "Content-Type": "text/event-stream" } }));
+}
+
+/** Reads `read` until it gives `expected` (work the Worker finishes after its answer), or gives up after `ms`. */
+export async function eventually<T>(read: () => Promise<T>, expected: T, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  let value = await read();
+  while (value !== expected && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 25));
+    value = await read();
+  }
+  return value;
 }

@@ -42,9 +42,16 @@ chatApi.post("/ask-sublimation-expert", async (c) => {
       open = false;
     });
   };
+  const background = (task: Promise<unknown>) => {
+    try {
+      c.executionCtx.waitUntil(task);
+    } catch {
+      // No execution context (direct calls in tests): the task runs on by itself.
+    }
+  };
   const work = (async () => {
     try {
-      const message = await completeAsk(c.env, prepared, { onText: (text) => send({ event: "delta", data: { text } }) });
+      const message = await completeAsk(c.env, prepared, { onText: (text) => send({ event: "delta", data: { text } }), background });
       send({ event: "done", data: message });
     } catch (error) {
       send({ event: "error", data: { message: error instanceof HttpError ? error.message : CHAT_TEXT.failed } });
@@ -52,11 +59,7 @@ chatApi.post("/ask-sublimation-expert", async (c) => {
       if (open) await writer.close().catch(() => undefined);
     }
   })();
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No execution context (direct calls in tests): the stream itself keeps the work going.
-  }
+  background(work);
   return new Response(readable, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",

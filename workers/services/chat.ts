@@ -167,6 +167,12 @@ export interface AskOptions {
   deadlines?: AnswerDeadlines;
   onText?: (text: string) => void;
   signal?: AbortSignal;
+  /**
+   * Runs work after the answer was handed over (the Worker's waitUntil). When given, an
+   * ask outside a session returns as soon as its answer exists, and its bookkeeping
+   * (the answered-message row, or the refund of a "no answer") follows in the background.
+   */
+  background?: (task: Promise<unknown>) => void;
 }
 
 export type AskResult = AskReply;
@@ -241,6 +247,16 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
   if (settle(reservation, noAnswer ? "refunded" : "answered")) {
     writes.push(noAnswer ? refundStatement(env, reservation) : answeredMessageStatement(env, user.id, session?.id ?? null));
   }
+  // The count right after this ask: the reservation's own figure, less the message given back.
+  let used = noAnswer ? Math.max(0, reservation.count - 1) : reservation.count;
+  const reply = () => ({ ...toChatMessage(message), sessionId: session?.id ?? null, usage: messageUsage(used, premium), noAnswer });
+
+  if (!stub && options.background) {
+    // Nothing the reader sees depends on these writes: hand the answer over first.
+    options.background(env.DB.batch(writes).catch((error) => console.error("AI answer bookkeeping failed", error)));
+    return reply();
+  }
+
   if (stub && session) {
     const count = await stub.endAsk(ticket, message);
     // The first answered question names a session still called "New Chat" (spec: auto-title).
@@ -253,7 +269,6 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
     );
   }
   writes.push(usageCountStatement(env, user.id, reservation.month));
-  let used = noAnswer ? reservation.count - 1 : reservation.count;
   try {
     const results = await env.DB.batch<{ count: number }>(writes);
     used = results[results.length - 1].results[0]?.count ?? used;
@@ -261,7 +276,7 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
     // The answer exists and is returned; only the bookkeeping is missing.
     console.error("AI answer bookkeeping failed", error);
   }
-  return { ...toChatMessage(message), sessionId: session?.id ?? null, usage: messageUsage(used, premium), noAnswer };
+  return reply();
 }
 
 /** Checks and reserves first; only then searches the content and answers. */

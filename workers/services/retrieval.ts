@@ -86,6 +86,7 @@ interface ContentSnapshot {
   troubleshooting: TroubleshootingRow[];
   settings: SettingRow[];
   guides: Map<string, GuideDoc>;
+  loadedAt: number;
 }
 
 /**
@@ -133,12 +134,14 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
         { id: String(r.id), title: String(r.title), description: String(r.description), content: String(r.content) },
       ]),
     ),
+    loadedAt: Date.now(),
   };
 }
 
-function contentSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
+async function contentSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
   // An empty database (not seeded yet) is never kept.
-  return snapshots.get("content", () => loadSnapshot(env), { keep: (snap) => snap.guides.size > 0 });
+  const snap = await snapshots.get("content", () => loadSnapshot(env), { keep: (loaded) => loaded.guides.size > 0 });
+  return snap;
 }
 
 /** Phrasings the content words differently: "set up my printer" is about printer settings. */

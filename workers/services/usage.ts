@@ -25,19 +25,17 @@ export async function reserveMessage(
   now: Date = new Date(),
 ): Promise<Reservation | null> {
   const month = usageMonth(now);
-  const insert = env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 0) ON CONFLICT DO NOTHING").bind(
-    userId,
-    month,
-  );
-  const take = premium
-    ? env.DB.prepare("UPDATE ai_usage SET count = count + 1 WHERE user_id = ? AND month = ? RETURNING count").bind(userId, month)
-    : env.DB.prepare("UPDATE ai_usage SET count = count + 1 WHERE user_id = ? AND month = ? AND count < ? RETURNING count").bind(
-        userId,
-        month,
-        FREE_MONTHLY_MESSAGES,
-      );
-  const [, taken] = await env.DB.batch<{ count: number }>([insert, take]);
-  const row = taken.results[0];
+  // One statement, one round trip: the first message of the month inserts the row, later ones
+  // count up only while under the cap (no row comes back when the cap is reached).
+  const row = await (
+    premium
+      ? env.DB.prepare(
+          "INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 1) ON CONFLICT (user_id, month) DO UPDATE SET count = count + 1 RETURNING count",
+        ).bind(userId, month)
+      : env.DB.prepare(
+          "INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 1) ON CONFLICT (user_id, month) DO UPDATE SET count = count + 1 WHERE ai_usage.count < ? RETURNING count",
+        ).bind(userId, month, FREE_MONTHLY_MESSAGES)
+  ).first<{ count: number }>();
   return row ? { userId, month, count: row.count } : null;
 }
 
