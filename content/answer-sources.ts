@@ -350,3 +350,6 @@ export const COASTAL_BLANKS: Source = {
   title: "Coastal Business Supplies (Maryland Heights, MO): sublimation blanks",
   url: "https://www.coastalbusiness.com",
 };
+export const CHEMOURS_PTFE: Source = {
+  title: "Chemours: Teflon (PTFE) non-stick coatings, safe use (do not overheat above about 500 °F / 260 °C)",
+};
