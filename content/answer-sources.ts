@@ -353,3 +353,15 @@ export const COASTAL_BLANKS: Source = {
 export const CHEMOURS_PTFE: Source = {
   title: "Chemours: Teflon (PTFE) non-stick coatings, safe use (do not overheat above about 500 °F / 260 °C)",
 };
+export const TUMBLER_BLOG: Source = {
+  title: "RealHomeAppliances.com (lower authority): tumbler sublimation temperatures, 380-420 °F (unverified)",
+  url: "https://realhomeappliances.com/what-temperature-do-you-use-to-sublimate-tumblers/",
+};
+export const HAT_BLOG: Source = {
+  title: "Colour Vistas (lower authority): sublimating polyester hats, 380-400 °F for 35-60 s (unverified)",
+  url: "https://colourvistas.com/?p=1834",
+};
+export const ALUMINIUM_BLOG: Source = {
+  title: "AluminumSublimationSheet.com (supplier blog, lower authority): aluminium sheet 60-120 s (unverified)",
+  url: "https://aluminumsublimationsheet.com/how-long-does-it-take-to-sublimate-on-aluminum",
+};
