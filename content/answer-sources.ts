@@ -365,3 +365,7 @@ export const ALUMINIUM_BLOG: Source = {
   title: "AluminumSublimationSheet.com (supplier blog, lower authority): aluminium sheet 60-120 s (unverified)",
   url: "https://aluminumsublimationsheet.com/how-long-does-it-take-to-sublimate-on-aluminum",
 };
+export const IMPRESSIONS_ALLOVER: Source = {
+  title: "Impressions magazine (Terry Combs): Allover sublimation on team garments",
+  url: "https://www.impressionsmagazine.com/digital-decorating/sublimation/allover-sublimation-on-team-garments",
+};
