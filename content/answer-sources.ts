@@ -369,3 +369,15 @@ export const IMPRESSIONS_ALLOVER: Source = {
   title: "Impressions magazine (Terry Combs): Allover sublimation on team garments",
   url: "https://www.impressionsmagazine.com/digital-decorating/sublimation/allover-sublimation-on-team-garments",
 };
+export const VISA_REGISTER: Source = {
+  title: "Visa Practical Business Skills: Registering your business",
+  url: "https://www.practicalbusinessskills.com/en/getting-started/creating-a-business/registering-your-business.html",
+};
+export const SMARTBIZ_LICENCES: Source = {
+  title: "SmartBiz: Where to apply for business licenses and permits",
+  url: "https://resources.smartbizloans.com/blog/business-owners/where-to-apply-for-business-licenses-and-permits-and-how-to-do-it/",
+};
+export const DANCERS_DREAM_FAIRS: Source = {
+  title: "Dancer's Dream: Craft fairs, behind the scenes (travel, fees, set-up and tear-down)",
+  url: "https://dancers-dream.com/craft-fairs-behind-the-scenes/",
+};
