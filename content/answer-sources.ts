@@ -381,3 +381,11 @@ export const DANCERS_DREAM_FAIRS: Source = {
   title: "Dancer's Dream: Craft fairs, behind the scenes (travel, fees, set-up and tear-down)",
   url: "https://dancers-dream.com/craft-fairs-behind-the-scenes/",
 };
+export const PROTOLAB_PRESS: Source = {
+  title: "ProtoLab course module U9M4: Heat press operation (paper-strip pressure test)",
+  url: "https://protolab.certifitrax.com/course/09-Vinyl%20Cutting%20and%20Heat%20Transfer/M4-Heat%20Press%20Operation/Assessments/U9M4-Assessment",
+};
+export const EPSON_ET8500_MANUAL: Source = {
+  title: "Epson EcoTank Photo ET-8500 user manual: maintenance box and head cleaning",
+  url: "https://azmanual.top/manuals/851203/epson-ecotank-photo-et-8500-wireless-color-all-in-one-supertank-printer.html?page=229",
+};
