@@ -389,3 +389,7 @@ export const EPSON_ET8500_MANUAL: Source = {
   title: "Epson EcoTank Photo ET-8500 user manual: maintenance box and head cleaning",
   url: "https://azmanual.top/manuals/851203/epson-ecotank-photo-et-8500-wireless-color-all-in-one-supertank-printer.html?page=229",
 };
+export const SANMAR_BOX: Source = {
+  title: "SanMar Education: Avoiding the heat press box, a step-by-step guide",
+  url: "https://www.education.sanmar.com/decorator-relations/avoiding-heat-press-box-guide",
+};
