@@ -14,6 +14,8 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-cotton",
     question: "Can I sublimate on cotton?",
     phrasings: [
+      "sublimation on cotten",
+      "can i sublimate 100 percent cotton tshirt",
       "can you sublimate on cotton",
       "sublimation on cotton shirt",
       "does sublimation work on 100 cotton",
@@ -33,6 +35,8 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-dark-shirts",
     question: "Can I sublimate on a black or dark shirt?",
     phrasings: [
+      "sublimate on blk shirt",
+      "sublimation dark tshirt",
       "can you sublimate on black shirts",
       "sublimation on dark colored shirt",
       "sublimate on navy polyester tee",
@@ -51,6 +55,7 @@ export const answers: QuickAnswerInput[] = [
     id: "what-percent-polyester-for-sublimation",
     question: "What percentage of polyester does a shirt need for sublimation?",
     phrasings: [
+      "how much poly does a tee need",
       "what percent polyester for sublimation",
       "how much polyester do you need to sublimate",
       "minimum polyester percentage sublimation",
@@ -70,6 +75,8 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-glass",
     question: "Can I sublimate on glass?",
     phrasings: [
+      "sublimation on glas",
+      "can u sublimate glass",
       "can you sublimate on glass",
       "sublimation on plain glass cup",
       "sublimate on dollar store glass",
@@ -89,6 +96,7 @@ export const answers: QuickAnswerInput[] = [
     id: "what-is-a-sublimation-blank",
     question: "What does \"sublimation blank\" mean?",
     phrasings: [
+      "sublimation blanks what are they",
       "what is a sublimation blank",
       "what does sublimation ready mean",
       "sublimation blanks meaning",
@@ -107,6 +115,7 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-use-any-inkjet-printer",
     question: "Can I use any inkjet printer for sublimation?",
     phrasings: [
+      "can i use a normal printer for sub",
       "can i use my regular printer for sublimation",
       "can any printer do sublimation",
       "hp printer sublimation",
@@ -125,6 +134,8 @@ export const answers: QuickAnswerInput[] = [
     id: "sawgrass-vs-converted-epson",
     question: "Should I buy a Sawgrass or convert an Epson EcoTank?",
     phrasings: [
+      "sawgras vs ecotank",
+      "is a converted ecotank as good as sawgrass",
       "sawgrass vs ecotank",
       "sawgrass or converted epson",
       "is sawgrass worth it",
@@ -143,6 +154,7 @@ export const answers: QuickAnswerInput[] = [
     id: "do-i-mirror-sublimation-prints",
     question: "Do I need to mirror my sublimation print?",
     phrasings: [
+      "do i need to mirror image for sublimation tshirt",
       "do you mirror sublimation",
       "mirror image sublimation",
       "should i flip my design for sublimation",
@@ -161,6 +173,8 @@ export const answers: QuickAnswerInput[] = [
     id: "polyester-shirt-time-and-temperature",
     question: "What time and temperature do I use for a polyester shirt?",
     phrasings: [
+      "sublimation time temp for poly tee",
+      "how hot for sublimation shirt",
       "sublimation shirt temp and time",
       "what temp for sublimation tee",
       "how long to press sublimation shirt",
@@ -181,6 +195,7 @@ export const answers: QuickAnswerInput[] = [
     id: "mug-time-and-temperature",
     question: "What time and temperature do I use for a sublimation mug?",
     phrasings: [
+      "how long do mugs go in mug press",
       "mug press time and temp",
       "how long to press a sublimation mug",
       "11oz mug sublimation settings",
@@ -238,6 +253,7 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-coloured-shirts",
     question: "Can I sublimate on a light coloured shirt such as pink, grey or light blue?",
     phrasings: [
+      "sublimate on colored polyster shirt",
       "can you sublimate on colored shirts",
       "sublimation on pink shirt",
       "sublimate on heather grey tee",
@@ -257,6 +273,7 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-wood",
     question: "Can I sublimate on wood?",
     phrasings: [
+      "sublimate on wood without coating",
       "can you sublimate on wood",
       "sublimation on raw wood",
       "sublimate on wood slice",
@@ -276,6 +293,7 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-metal",
     question: "Can I sublimate on metal, stainless steel or aluminium?",
     phrasings: [
+      "sublimation on stainles steel",
       "can you sublimate on metal",
       "sublimation on stainless steel",
       "sublimate on aluminum sign",
@@ -295,6 +313,7 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-plastic",
     question: "Can I sublimate on plastic or acrylic?",
     phrasings: [
+      "sublimation on plasic",
       "can you sublimate on plastic",
       "sublimation on acrylic blank",
       "sublimate on plastic cup",
@@ -405,6 +424,7 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-hoodies",
     question: "Can I sublimate on a hoodie or sweatshirt?",
     phrasings: [
+      "sublimation hoody",
       "can you sublimate on hoodies",
       "sublimation on sweatshirt",
       "sublimate on fleece hoodie",
@@ -479,6 +499,8 @@ export const answers: QuickAnswerInput[] = [
     id: "how-to-convert-an-ecotank",
     question: "How do I convert an Epson EcoTank to sublimation?",
     phrasings: [
+      "ecotank sublimaton conversion",
+      "convert eco tank for sub",
       "how to convert ecotank to sublimation",
       "ecotank sublimation conversion steps",
       "converting epson printer to sublimation ink",
@@ -546,6 +568,7 @@ export const answers: QuickAnswerInput[] = [
     id: "which-printer-to-buy-for-sublimation",
     question: "Which sublimation printer should a beginner buy?",
     phrasings: [
+      "what printer for sub",
       "best sublimation printer for beginners",
       "what printer do i need for sublimation",
       "which sublimation printer should i get",
@@ -580,6 +603,7 @@ export const answers: QuickAnswerInput[] = [
     id: "how-to-stop-printer-clogging",
     question: "How do I keep my sublimation printer from clogging?",
     phrasings: [
+      "ecotank clogging sub ink",
       "sublimation printer keeps clogging",
       "how often should i print to avoid clogs",
       "ecotank clogged sublimation",
@@ -632,6 +656,7 @@ export const answers: QuickAnswerInput[] = [
     id: "what-resolution-for-sublimation-designs",
     question: "What resolution or DPI should my sublimation design be?",
     phrasings: [
+      "sublimation dpi for tshirt",
       "what dpi for sublimation",
       "sublimation design resolution",
       "300 dpi sublimation",
@@ -684,6 +709,7 @@ export const answers: QuickAnswerInput[] = [
     id: "which-sublimation-paper",
     question: "Which sublimation paper should I use?",
     phrasings: [
+      "sublimation paper brand for beginners",
       "best sublimation paper",
       "what sublimation paper weight",
       "sublimation paper gsm",
@@ -735,6 +761,7 @@ export const answers: QuickAnswerInput[] = [
     id: "what-is-butcher-paper-for",
     question: "What is butcher paper for in sublimation?",
     phrasings: [
+      "butcher paper sub",
       "do i need butcher paper for sublimation",
       "butcher paper vs parchment sublimation",
       "what does butcher paper do",
@@ -786,6 +813,7 @@ export const answers: QuickAnswerInput[] = [
     id: "what-heat-tape-for-sublimation",
     question: "What tape do I use to hold sublimation transfers?",
     phrasings: [
+      "heat tape for tumblrs",
       "heat tape for sublimation",
       "can i use regular tape for sublimation",
       "what tape to use on mugs sublimation",
@@ -888,6 +916,7 @@ export const answers: QuickAnswerInput[] = [
     id: "tumbler-time-and-temperature",
     question: "What time and temperature do I use for a sublimation tumbler?",
     phrasings: [
+      "tumblr temp and time",
       "tumbler sublimation time and temp",
       "how long to press a 20 oz skinny tumbler",
       "tumbler press settings",
@@ -998,6 +1027,7 @@ export const answers: QuickAnswerInput[] = [
     id: "why-pre-press",
     question: "Why do I pre-press a shirt before sublimation?",
     phrasings: [
+      "do you pre press poly shirts",
       "do i need to pre press",
       "why pre press sublimation",
       "how long to pre press shirt",
@@ -1016,6 +1046,7 @@ export const answers: QuickAnswerInput[] = [
     id: "peel-hot-or-cold",
     question: "Do I peel a sublimation transfer hot or cold?",
     phrasings: [
+      "peel hot or cold sub",
       "hot peel or cold peel sublimation",
       "when to remove sublimation paper",
       "should i let sublimation cool before peeling",
@@ -1161,6 +1192,7 @@ export const answers: QuickAnswerInput[] = [
     id: "is-sublimation-safe-ventilation",
     question: "Do I need ventilation for sublimation?",
     phrasings: [
+      "ventalation for sublimation",
       "is sublimation safe indoors",
       "sublimation fumes",
       "do i need ventilation for heat press",
@@ -1262,6 +1294,7 @@ export const answers: QuickAnswerInput[] = [
     id: "sublimation-vs-htv",
     question: "What is the difference between sublimation and HTV?",
     phrasings: [
+      "htv vs sublimaton",
       "sublimation vs htv",
       "sublimation or heat transfer vinyl",
       "htv vs sub which is better",
@@ -1279,6 +1312,7 @@ export const answers: QuickAnswerInput[] = [
     id: "sublimation-vs-dtf",
     question: "What is the difference between sublimation and DTF?",
     phrasings: [
+      "dtf vs sub for tees",
       "sublimation vs dtf",
       "dtf or sublimation",
       "direct to film vs sublimation",
@@ -1518,6 +1552,7 @@ export const answers: QuickAnswerInput[] = [
     id: "how-to-price-sublimation-products",
     question: "How do I price my sublimation products?",
     phrasings: [
+      "how to price sublimation tumblrs",
       "how to price sublimation shirts",
       "pricing formula for sublimation",
       "how much to charge for a sublimation mug",
@@ -1665,6 +1700,7 @@ export const answers: QuickAnswerInput[] = [
     id: "how-to-check-heat-press-temperature",
     question: "How do I check that my heat press is really at the right temperature?",
     phrasings: [
+      "heat press temp not accurate",
       "is my heat press temperature accurate",
       "how to test heat press temp",
       "heat press reading wrong temperature",
@@ -1787,6 +1823,8 @@ export const answers: QuickAnswerInput[] = [
     id: "why-is-my-sublimation-faded",
     question: "Why did my sublimation come out faded?",
     phrasings: [
+      "sublimaton faded",
+      "poly shirt came out faded",
       "why is my sublimation faded",
       "sublimation shirt came out light",
       "colors not vibrant after pressing",
@@ -1964,6 +2002,7 @@ export const answers: QuickAnswerInput[] = [
     id: "how-to-sublimate-a-tumbler",
     question: "How do I sublimate a skinny tumbler step by step?",
     phrasings: [
+      "how to do a sublimation tumblr",
       "how to sublimate a tumbler",
       "shrink wrap tumbler sublimation",
       "tumbler sublimation for beginners",
@@ -2002,7 +2041,7 @@ export const answers: QuickAnswerInput[] = [
     question: "What paper size do I need for sublimation?",
     phrasings: [
       "what size sublimation paper",
-      "8 5 x 11 or 13x19 sublimation paper",
+      "letter size or 13x19 sublimation paper",
       "can ecotank print 11x17",
       "large sublimation prints for adult shirts",
       "letter size sublimation paper too small",
