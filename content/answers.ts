@@ -45,7 +45,7 @@ export const answers: QuickAnswerInput[] = [
       "sublimation black shirt white ink",
     ],
     answer:
-      "Not directly: sublimation inks are transparent and there is no white ink, so on black or dark fabric the design barely shows. The dye tints the fibres the way a marker tints paper, so the garment's colour always shows through; white areas of a design print as the shirt colour. Use white or light polyester for full colour, and for dark shirts use a **white sublimation-ready transfer sheet or EasySubli-type material**, **DTF**, **HTV**, or a bleached design on a polyester shirt (a different technique with less control).",
+      "Not directly: sublimation inks are transparent and there is no white ink, so on black or dark fabric the design barely shows. The dye tints the fibres the way a marker tints paper, so the garment's colour always shows through; white areas of a design print as the shirt colour. Use white or light polyester for full colour, and for dark shirts use a **white sublimation-ready transfer sheet or EasySubli-type material**, **DTF**, **HTV**. A polyester shirt cannot be made lighter for sublimation afterwards.",
     topic: "blanks-and-materials",
     guides: ["sublimating-on-cotton-and-dark-fabrics", "sublimating-polyester-shirts"],
     materials: ["polyester-dark"],
@@ -394,7 +394,7 @@ export const answers: QuickAnswerInput[] = [
       "sub on poly spandex",
     ],
     answer:
-      "Yes on polyester/spandex blends with mostly polyester (for example 90/10 or 95/5): the polyester takes the dye and the small spandex share only lightens it slightly. Spandex itself does not hold the dye well and can lose stretch if over-heated, so keep the time short. Press the fabric flat and unstretched; where the garment stretches in wear, undyed fibre can show through as paler areas, which is why leggings makers often print the fabric before it is sewn (unverified for home pressing). Nylon/spandex blends do not work.",
+      "Yes on polyester/spandex blends with mostly polyester (for example 90/10 or 95/5): the polyester takes the dye and the small spandex share only lightens it slightly. Spandex itself does not hold the dye well and can lose stretch if over-heated, so keep the time short. Press the fabric flat and unstretched, because where it stretches in wear, undyed fibre can show through as paler areas (unverified: no trade source gives figures). Nylon/spandex blends do not work.",
     topic: "blanks-and-materials",
     guides: ["sublimating-polyester-shirts", "all-over-print-and-large-format"],
     settings: ["polyester-performance-shirt"],
@@ -718,7 +718,7 @@ export const answers: QuickAnswerInput[] = [
       "sublimaton paper which one",
     ],
     answer:
-      "Use paper made for sublimation, typically 90-110 gsm, in the size your printer takes; ordinary copy paper soaks up the ink and releases little of it. Sublimation paper has a coating that holds the ink on the surface and lets it go as gas under heat. Roland DGA puts the usable range at 45-160 gsm, with heavier papers holding more ink for rigid items. For shirts, a tacky paper grips the fabric and prevents ghosting. Use the paper your ICC profile was made for, or colours drift.",
+      "Use paper made for sublimation, typically 90-110 gsm, in the size your printer takes; ordinary copy paper soaks up the ink and releases little of it. Sublimation paper has a coating that holds the ink on the surface and lets it go as gas under heat. Roland DGA puts the usable range at 45-160 gsm, and says tacky paper works best for apparel. A tacky paper grips the fabric and prevents ghosting. Use the paper your ICC profile was made for, or colours drift.",
     topic: "workflow",
     guides: ["choosing-sublimation-paper"],
     troubleshooting: ["ghosting", "paper-sticking"],
@@ -1217,7 +1217,7 @@ export const answers: QuickAnswerInput[] = [
       "oven sublimation safety",
     ],
     answer:
-      "Use a separate oven kept only for sublimation, not the one you cook in: dye gas, shrink wrap and coatings release fumes that can leave residue, and no food-safety body has approved sharing. A small convection or countertop oven in a ventilated work area is the usual choice. Check its real temperature with an oven thermometer, because dials can be far off, and never leave it running unattended.",
+      "Use a separate oven kept only for sublimation, not the one you cook in: dye gas, shrink wrap and coatings release fumes that can leave residue, and residue is unwelcome where food is cooked (a precaution: no study was found either way). A small convection or countertop oven in a ventilated work area is the usual choice. Check its real temperature with an oven thermometer, because dials can be far off, and never leave it running unattended.",
     topic: "safety",
     guides: ["tumblers-press-oven-convection", "mugs-in-an-oven-with-wraps", "heat-press-safety"],
     settings: ["stainless-tumbler-oven", "stainless-tumbler-convection", "mug-oven-silicone-wrap"],
@@ -1370,7 +1370,7 @@ export const answers: QuickAnswerInput[] = [
       "infusable ink vs sublimation",
     ],
     answer:
-      "Infusible Ink is Cricut's ready-made sublimation transfer: sheets already coated with sublimation-type ink that you cut on a Cricut and press, so you need no printer, but colours are limited to the sheets and pens on sale. The chemistry is the same, so the limits are too: it only works on polyester or coated blanks in white or light colours, not on cotton. Cricut's blanks also take ordinary sublimation prints, and sublimation blanks take Infusible Ink; follow Cricut's Heat Guide for its settings.",
+      "Infusible Ink is Cricut's ready-made sublimation transfer: sheets already coated with sublimation-type ink that you cut on a Cricut and press, so you need no printer, but colours are limited to the sheets and pens on sale. The chemistry is the same, so the limits are too: it only works on polyester or coated blanks in white or light colours, not on cotton. Cricut's own blanks are polyester or poly-coated, so they also take ordinary sublimation prints; follow Cricut's Heat Guide for Infusible Ink settings.",
     topic: "methods-compared",
     guides: ["how-sublimation-works"],
     materials: ["cotton", "polyester-white"],
@@ -1524,7 +1524,7 @@ export const answers: QuickAnswerInput[] = [
       "can i use any polyester shirt",
     ],
     answer:
-      "Yes, if the label says 100% polyester (or a high-polyester blend) and the shirt is white or light: any polyester takes the dye, whether or not it is sold as a sublimation blank. Check the label, not the feel, and avoid shirts with coatings, water-repellent finishes or heavy optical brighteners, which can yellow or resist the dye. Lint-roll and pre-press them, and test one before buying many.",
+      "Yes, if the label says 100% polyester (or a high-polyester blend) and the shirt is white or light: any polyester takes the dye, whether or not it is sold as a sublimation blank. Check the label, not the feel, and avoid shirts with water-repellent or other surface finishes; GRAPHICS PRO notes that brighteners in neon fabrics can cause burn marks. Lint-roll and pre-press them, and test one before buying many.",
     topic: "buying",
     guides: ["sublimating-polyester-shirts"],
     settings: ["polyester-shirt"],
@@ -1561,7 +1561,7 @@ export const answers: QuickAnswerInput[] = [
       "how much should i sell sublimation shirts for",
     ],
     answer:
-      "Add up the full cost per item (blank with shipping, ink and paper, your labour, packaging, a share of overhead and a waste allowance), then set the price as cost ÷ (1 − your target margin). At a 50% margin, an item costing $7.74 sells for $15.48. Check the result against what buyers in your market pay: far above it, cut the biggest costs or pick another product; far below, you are probably underpricing. Remember that a 100% markup is only a 50% margin.",
+      "Add up the full cost per item (blank with shipping, ink and paper, your labour, packaging, a share of overhead and a waste allowance), then set the price as cost ÷ (1 − your target margin). For example, at a 50% margin an item costing $7.74 sells for $15.48. Check the result against what buyers in your market pay: far above it, cut the biggest costs or pick another product; far below, you are probably underpricing. Remember that a 100% markup is only a 50% margin.",
     topic: "pricing-and-selling",
     guides: ["pricing-and-costing-sublimation-products", "starting-a-sublimation-business"],
     sources: [S.AE_COSTS_2017, S.AE_INK_COST, S.PRINTWEAR_JUL_2012],
@@ -2114,7 +2114,7 @@ export const answers: QuickAnswerInput[] = [
       "front and back sub shirt",
     ],
     answer:
-      "Yes: press one side, let it cool, then turn the shirt and press the other with card or a pressing pillow inside, so the first print is not heated against the platen. The already-printed side should not be re-heated in contact with another surface, or the dye can gas again and transfer or blur. Use fresh protective paper each press. No source gives separate figures: use your normal polyester time of about 30-40 s at 400 °F (204 °C).",
+      "Yes: press one side, let it cool, then turn the shirt and press the other side with card or a pressing pillow inside and a fresh sheet of protective paper under the shirt. The first print is re-heated during the second press, so its dye can gas again and mark whatever it touches; the paper catches it. Use fresh protective paper each press. No source gives separate figures: use your normal polyester time of about 30-40 s at 400 °F (204 °C).",
     topic: "pressing",
     guides: ["sublimating-polyester-shirts"],
     settings: ["polyester-shirt"],
