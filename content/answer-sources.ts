@@ -393,3 +393,7 @@ export const SANMAR_BOX: Source = {
   title: "SanMar Education: Avoiding the heat press box, a step-by-step guide",
   url: "https://www.education.sanmar.com/decorator-relations/avoiding-heat-press-box-guide",
 };
+export const IMPRESSIONS_EFFICIENCY: Source = {
+  title: "Impressions magazine (Jimmy Lamb): How to find efficiencies in your sublimation shop",
+  url: "https://impressionsmagazine.com/process-technique/how-to-find-efficiencies-in-your-sublimation-shop/16129/",
+};
