@@ -2063,7 +2063,7 @@ export const answers: QuickAnswerInput[] = [
       "coating spray for wood and cotton",
     ],
     answer:
-      "Only partly: sublimation sprays add a polymer layer that takes some dye, but on cotton the print is usually paler, stiffer and fades with washing; no trade or manufacturer source vouches for wash durability, so treat results as unverified. On hard surfaces such as wood, a spray can work better than on fabric, but coverage must be even. For cotton garments you sell, HTV, DTF or a sublimation-ready transfer material gives more dependable results.",
+      "Partly: a sublimation spray adds a polymer layer that takes the dye, so white or light cotton can print with good colour, but the sprayed area often feels stiff and wash durability depends on the product and how evenly it went on; no trade or manufacturer source vouches for it, so treat results as unverified. On hard surfaces such as wood, a spray can work better than on fabric, but coverage must be even. For cotton garments you sell, HTV, DTF or a sublimation-ready transfer material gives more dependable results.",
     topic: "blanks-and-materials",
     guides: ["sublimating-on-cotton-and-dark-fabrics"],
     materials: ["cotton", "wood-raw"],
