@@ -35,6 +35,7 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-dark-shirts",
     question: "Can I sublimate on a black or dark shirt?",
     phrasings: [
+      "can sublimation print white",
       "sublimate on blk shirt",
       "sublimation dark tshirt",
       "can you sublimate on black shirts",
@@ -293,6 +294,8 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-metal",
     question: "Can I sublimate on metal, stainless steel or aluminium?",
     phrasings: [
+      "sublimate on powder coated tumbler",
+      "sublimation on yeti cup",
       "sublimation on stainles steel",
       "can you sublimate on metal",
       "sublimation on stainless steel",
@@ -302,7 +305,7 @@ export const answers: QuickAnswerInput[] = [
       "sublimation on aluminium sheet",
     ],
     answer:
-      "Only on metal with a sublimation coating: bare stainless steel or aluminium has nothing for the dye to bond with. Sublimation aluminium (photo panels, signs, licence plates, inserts) and sublimation tumblers carry a white or clear polymer coating. Thin aluminium inserts need only about 30 s at 400 °F (204 °C) per A&E; panels and tumblers vary, so follow the blank maker's sheet. For bare metal use laser engraving, UV printing, adhesive vinyl or UV DTF.",
+      "Only on metal with a sublimation coating: bare stainless steel, bare aluminium and powder-coated tumblers have nothing for the dye to bond with. Sublimation aluminium (photo panels, signs, licence plates, inserts) and sublimation tumblers carry a white or clear polymer coating. Thin aluminium inserts need only about 30 s at 400 °F (204 °C) per A&E; panels and tumblers vary, so follow the blank maker's sheet. For bare metal use laser engraving, UV printing, adhesive vinyl or UV DTF.",
     topic: "blanks-and-materials",
     guides: ["hardboard-and-metal-panels", "tumblers-press-oven-convection"],
     settings: ["aluminium-photo-insert", "chromaluxe-metal-panel", "stainless-tumbler-press"],
@@ -333,6 +336,7 @@ export const answers: QuickAnswerInput[] = [
     id: "can-i-sublimate-on-canvas",
     question: "Can I sublimate on canvas or a canvas tote bag?",
     phrasings: [
+      "sublimation on canvas sneakers",
       "can you sublimate on canvas",
       "sublimation canvas tote bag",
       "sublimate on cotton canvas",
@@ -2335,5 +2339,124 @@ export const answers: QuickAnswerInput[] = [
     troubleshooting: ["ghosting"],
     materials: ["polyester-white", "burlap-jute"],
     sources: [S.PRINTWEAR_FOLLOW_INSTRUCTIONS, S.AE_AUG_2019, S.PRINTWEAR_JUL_2012],
+  },
+  // ------------------------------------------------------------- still more first-month
+  {
+    id: "can-i-sublimate-on-towels-and-blankets",
+    question: "Can I sublimate on towels and blankets?",
+    phrasings: [
+      "can you sublimate on towels",
+      "sublimation blanket",
+      "minky blanket sublimation",
+      "tea towel sublimation",
+      "fleece throw sub",
+    ],
+    answer:
+      "Yes, on towels and blankets made of polyester or with a polyester face: sublimation tea towels, microfibre towels, minky and fleece blankets print well in white or light colours. Cotton terry towels do not hold the dye; sublimation towels often pair a polyester printing face with a cotton back. Large blankets need a large press or careful sections that never overlap, because re-heating an area ghosts it. Lint-roll plush faces and press firmly.",
+    topic: "blanks-and-materials",
+    guides: ["all-over-print-and-large-format", "sublimating-polyester-shirts"],
+    materials: ["polyester-fleece", "cotton"],
+    troubleshooting: ["ghosting", "blue-specks"],
+    sources: [S.AE_2019, S.PRINTWEAR_JUL_2012, S.GP_BLUE_SPECKS],
+  },
+  {
+    id: "which-ecotank-to-convert",
+    question: "Which Epson EcoTank model should I convert for sublimation?",
+    phrasings: [
+      "best ecotank for sublimation",
+      "et 2800 vs et 15000 sublimation",
+      "which epson for sublimation conversion",
+      "et 8550 sublimation",
+      "best epson printer to convert",
+    ],
+    answer:
+      "Choose a new EcoTank that your sublimation ink seller supports with a published ICC profile, in the paper size you need: letter/A4 models such as the ET-2800 or ET-2850 for mugs, tumblers and small prints, or a wide model such as the ET-15000 (up to 13 x 19 in) for adult shirt fronts. The ink seller's support matters more than the model: without a profile for your exact printer and paper, colours will be off. The site's equipment pages list these models with checked prices.",
+    topic: "printers",
+    guides: ["converting-an-epson-ecotank", "choosing-a-sublimation-printer"],
+    sources: [S.AWPAPER_ICC, S.PRINTWEAR_SMALL_WIDE, S.EPSON_M1100_MANUAL],
+  },
+  {
+    id: "can-i-reuse-a-sublimation-print",
+    question: "Can I reuse a sublimation transfer after pressing?",
+    phrasings: [
+      "reuse sublimation paper",
+      "can you press a sublimation print twice",
+      "use transfer again on another shirt",
+      "second press from same sublimation sheet",
+      "reusing sub prints",
+    ],
+    answer:
+      "Not for anything you sell: most of the dye leaves the paper in the first press, so a second press from the same sheet gives a pale, patchy image. Some crafters use the leftover for test pieces or a deliberately faded look. Print a fresh transfer for every item, and use the ink cost figure (about 1 cent of ink per sq in by EnMart's rule) to see that a new print costs little.",
+    topic: "workflow",
+    guides: ["choosing-sublimation-paper", "pricing-and-costing-sublimation-products"],
+    sources: [S.PRINTWEAR_APR_2017, S.ENMART_INK],
+  },
+  {
+    id: "what-is-a-pressing-pillow",
+    question: "What is a pressing pillow and do I need one?",
+    phrasings: [
+      "pressing pillow sublimation",
+      "heat press pillow what for",
+      "do i need a heat press pillow",
+      "foam pad inside shirt heat press",
+      "pressing pillow for seams and zippers",
+    ],
+    answer:
+      "A pressing pillow is a heat-resistant foam pad you put inside a garment or under the print area so the platen presses evenly over seams, zips, collars and buttons and leaves fewer box marks. It is worth having once you press hoodies, polos, bags or pillow covers. Choose one a little larger than your designs, cover it with protective paper, and lint-roll the item first.",
+    topic: "pressing",
+    guides: ["avoiding-press-marks", "sublimating-polyester-shirts"],
+    troubleshooting: ["press-marks", "uneven-transfer"],
+    sources: [S.SUBLISHOP_PRESS_MARKS, S.SANMAR_BOX],
+  },
+  {
+    id: "do-i-need-a-cricut-for-sublimation",
+    question: "Do I need a Cricut for sublimation?",
+    phrasings: [
+      "do i need a cricut to sublimate",
+      "sublimation without cricut",
+      "cricut or sublimation printer",
+      "is a cricut required for sublimation",
+      "sublimation with cricut maker",
+    ],
+    answer:
+      "No: sublimation needs a sublimation printer, paper, a heat press and blanks; a cutting machine such as a Cricut is optional. It helps with print-then-cut shapes, trimming stickers and cutting HTV or sublimation-ready vinyl, and Cricut's own Infusible Ink is cut on it. Most sublimation work (shirts, mugs, tumblers, panels) is trimmed with scissors or a paper trimmer.",
+    topic: "buying",
+    guides: ["getting-started-with-sublimation", "choosing-a-heat-press"],
+    sources: [S.CRICUT_INFUSIBLE_INK, S.AE_FUNDAMENTALS],
+  },
+  {
+    id: "can-i-use-a-cricut-mug-press",
+    question: "Can I use a Cricut Mug Press for sublimation mugs?",
+    phrasings: [
+      "cricut mug press sublimation",
+      "sublimation mug in cricut mug press",
+      "does cricut mug press work with sublimation",
+      "cricut mug press time",
+      "non cricut mugs in cricut mug press",
+    ],
+    answer:
+      "Yes, for coated mugs that fit it: the Cricut Mug Press heats straight-walled mugs in its size range and works with sublimation prints as well as Infusible Ink, but it runs a fixed automatic cycle rather than letting you set time and temperature. Cricut lists its own compatible mug sizes; other brands' coated mugs often work but are not guaranteed (unverified). Wrap the mug in protective paper so unprinted coating does not yellow, and cool it with a fan.",
+    topic: "pressing",
+    guides: ["mugs-with-a-mug-press"],
+    settings: ["mug-11oz-press", "mug-15oz-press"],
+    troubleshooting: ["yellowing"],
+    sources: [S.CRICUT_INFUSIBLE_INK, S.GP_MUG_OVENS],
+  },
+  {
+    id: "sublimation-vs-uv-dtf",
+    question: "What is the difference between sublimation and UV DTF?",
+    phrasings: [
+      "sublimation vs uv dtf",
+      "uv dtf or sublimation for cups",
+      "uv dtf stickers vs sublimation tumbler",
+      "what is uv dtf",
+      "uv dtf on glass vs sublimation glass",
+    ],
+    answer:
+      "UV DTF is a printed sticker-like decal (ink cured by UV light, with a white layer) that you rub onto almost any hard surface, including uncoated glass, plastic and powder-coated tumblers; sublimation dyes into a coating and needs sublimation blanks. UV DTF works where sublimation cannot, with no heat, but it sits on the surface with a slight raised feel. Sublimation gives a smooth, full-wrap photo finish on coated mugs, tumblers and panels.",
+    topic: "methods-compared",
+    guides: ["how-sublimation-works", "sublimating-glass"],
+    materials: ["glass-plain", "plastic-abs", "stainless-steel"],
+    sources: [S.SGIA_PAPER, S.EXPERTS123_COATED],
   },
 ];
