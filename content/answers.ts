@@ -894,7 +894,7 @@ export const answers: QuickAnswerInput[] = [
       "sublimation design dimensions",
     ],
     answer:
-      "Measure the blank and design at that size: the printable area of the blank, plus a little bleed on wraps. A full wrap on an 11 oz mug is roughly 8-9 x 3-3.5 in (an example size; check your mug maker's template), a tumbler wrap is the tumbler's circumference by its printable height, and an adult shirt front is commonly 10-12 in wide. Printwear notes that bigger prints on shirts show more pressing flaws, so start modest. Add about 0.1 in of bleed on wraps so no white gap shows at the seam.",
+      "Measure the blank and design at that size: the printable area of the blank, plus a little bleed on wraps. A full wrap on an 11 oz mug is roughly 8-9 x 3-3.5 in (an example size; check your mug maker's template), a tumbler wrap is the tumbler's circumference by its printable height, and an adult shirt front is commonly 10-12 in wide (common practice, not a sourced figure). Printwear notes that bigger prints on shirts show more pressing flaws, so start modest. Add a little bleed on wraps (a common allowance is about 0.1 in, unverified) so no white gap shows at the seam.",
     topic: "workflow",
     guides: ["designing-artwork-for-sublimation", "mugs-with-a-mug-press", "tumblers-press-oven-convection"],
     sources: [S.PRINTWEAR_JUL_2012, S.JOTO_BLEED, S.TEESNOW_ARTWORK],
@@ -1800,7 +1800,7 @@ export const answers: QuickAnswerInput[] = [
       "oven temp wrong tumblers faded",
     ],
     answer:
-      "Put an oven thermometer on the rack where the items sit, preheat fully, and compare its reading with the dial after 15-20 minutes; adjust the dial by the difference. Small ovens can run tens of degrees off and swing as the element cycles, which shows up as faded or scorched tumblers and mugs. Check several rack positions once, and re-check every few months (a general practice, not a manufacturer figure).",
+      "Put an oven thermometer on the rack where the items sit, preheat fully, give it time to settle, and compare its reading with the dial; adjust the dial by the difference. Small ovens can run tens of degrees off and swing as the element cycles, which shows up as faded or scorched tumblers and mugs. Check several rack positions once, and re-check every few months (a general practice, not a manufacturer figure).",
     topic: "equipment-checks",
     guides: ["tumblers-press-oven-convection", "mugs-in-an-oven-with-wraps"],
     settings: ["stainless-tumbler-oven", "stainless-tumbler-convection", "mug-oven-silicone-wrap"],
