@@ -397,3 +397,11 @@ export const IMPRESSIONS_EFFICIENCY: Source = {
   title: "Impressions magazine (Jimmy Lamb): How to find efficiencies in your sublimation shop",
   url: "https://impressionsmagazine.com/process-technique/how-to-find-efficiencies-in-your-sublimation-shop/16129/",
 };
+export const TED_STAHL_PREHEAT: Source = {
+  title: "Ted Stahl: preheat the lower platen before the first press of the day",
+  url: "https://www.tedstahl.com/fire-on-ice-proof-that-heat-rises-and-a-heat-press-lesson/",
+};
+export const OEHHA_P65_FAQ: Source = {
+  title: "OEHHA Proposition 65 warnings: frequently asked questions for businesses",
+  url: "https://www.p65warnings.ca.gov/businesses/frequently-asked-questions-businesses",
+};

@@ -1682,7 +1682,7 @@ export const answers: QuickAnswerInput[] = [
       "Usually not for a very small seller: California's Proposition 65 warning rules apply to businesses with 10 or more employees. If you sell through a larger retailer or marketplace, it may ask you for product information so it can give warnings. Blanks you buy may already carry a warning from their maker; do not remove it. Check OEHHA's Proposition 65 pages if your business grows past 10 employees.",
     topic: "pricing-and-selling",
     guides: ["starting-a-sublimation-business"],
-    sources: [S.OEHHA_PROP65],
+    sources: [S.OEHHA_PROP65, S.OEHHA_P65_FAQ],
   },
   {
     id: "taxes-on-sublimation-sales",
@@ -2531,5 +2531,39 @@ export const answers: QuickAnswerInput[] = [
     troubleshooting: ["ghosting", "uneven-transfer"],
     materials: ["stainless-steel"],
     sources: [S.AE_AUG_2019, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+  },
+  {
+    id: "how-long-to-warm-up-a-heat-press",
+    question: "How long should my heat press warm up before the first press?",
+    phrasings: [
+      "how long does heat press take to heat up",
+      "heat press ready beep but first print faded",
+      "preheat heat press how long",
+      "first press of the day faded",
+      "warm up time heat press",
+    ],
+    answer:
+      "Let it settle for several minutes after it reports it is at temperature, and warm the lower platen too before the first real press: the display reaches the set point before the whole platen is evenly hot. Ted Stahl recommends preheating the lower platen before the first press of the day, for example by closing the press on the empty lower pad for a short while (a common method). A first print that comes out lighter than the rest is the classic sign of a press that was not fully warmed through.",
+    topic: "equipment-checks",
+    guides: ["heat-press-care-and-calibration"],
+    troubleshooting: ["uneven-transfer", "dull-colors"],
+    sources: [S.TED_STAHL_PREHEAT, S.STAHLS_TEMPERATURE, S.INSTAGRAPH_THERMOMETER],
+  },
+  {
+    id: "are-combo-heat-presses-worth-it",
+    question: "Is a cheap combo heat press with mug and hat attachments worth it?",
+    phrasings: [
+      "5 in 1 heat press worth it",
+      "combo heat press sublimation",
+      "8 in 1 heat press mugs hats",
+      "multi function heat press review",
+      "cheap heat press with attachments",
+    ],
+    answer:
+      "It is a low-cost way to try several products, but expect compromises: the attachments share one controller, swapping them takes time, and cheap presses often heat unevenly and read the wrong temperature. Printwear's advice is not to buy a cheap press for work you sell. If you buy one, check each attachment with a pyrometer or temperature strips, do the paper pressure test on the flat platen, and plan to replace the part you use most with a dedicated press as orders grow.",
+    topic: "buying",
+    guides: ["choosing-a-heat-press", "heat-press-care-and-calibration"],
+    troubleshooting: ["uneven-transfer"],
+    sources: [S.PRINTWEAR_CHEAP_PRESS, S.GP_PRESS_FEATURES, S.SUBLISTUFF_PYROMETER],
   },
 ];
