@@ -564,7 +564,7 @@ export const answers: QuickAnswerInput[] = [
       "piezo vs thermal print head",
     ],
     answer:
-      "Because HP and most Canon inkjets use thermal print heads, which fire ink by heating it into a bubble; sublimation ink is made to turn into gas when heated, so it does not fire reliably and the heads clog or fail. Epson and Sawgrass printers use piezo heads, which push ink out with a vibrating crystal and no heat. That is why almost all desktop sublimation is done on Epson-based printers.",
+      "Because HP and most Canon inkjets use thermal print heads, which fire ink by heating it into a bubble, and sublimation ink is made to turn into gas when heated. It does not fire reliably from a thermal head, and the heads clog or fail. Epson and Sawgrass printers use piezo heads, which push ink out with a vibrating crystal and no heat. That is why almost all desktop sublimation is done on Epson-based printers.",
     topic: "printers",
     guides: ["choosing-a-sublimation-printer"],
     sources: [S.ALDER_PIEZO, S.EDIBLE_INKS_PIEZO],
@@ -650,7 +650,7 @@ export const answers: QuickAnswerInput[] = [
       "sublimation ink expiry date",
     ],
     answer:
-      "Sealed Sawgrass or Epson sublimation ink lasts about 2 years stored at around 70 °F (21 °C), according to their replies quoted by Snip to It; some third-party inks give 9-12 months, others up to 2 years sealed and 1 year opened. Use the date on your bottle or cartridge. Old ink can settle, shift colour and clog the head. Store bottles upright at room temperature out of sunlight, let cold ink warm to room temperature before filling, and buy amounts you will use.",
+      "Sealed Sawgrass or Epson sublimation ink lasts about 2 years stored at around 70 °F (21 °C), according to their replies quoted by Snip to It. Some third-party inks give 9-12 months, others up to 2 years sealed and 1 year opened. Use the date on your bottle or cartridge. Old ink can settle, shift colour and clog the head. Store bottles upright at room temperature out of sunlight, let cold ink warm to room temperature before filling, and buy amounts you will use.",
     topic: "printers",
     guides: ["storing-ink-and-paper"],
     troubleshooting: ["printer-clogs"],
@@ -704,7 +704,7 @@ export const answers: QuickAnswerInput[] = [
       "ecotank settings sublimation",
     ],
     answer:
-      "Use the paper type and quality your ink maker's profile was built for (on EcoTanks usually a plain-paper or matte setting at high quality), switch the driver's colour correction off, choose your ICC profile in the design program, and turn mirror on once. Those four choices decide most colour and sharpness problems. Print on the correct side of the paper, set the paper size to the sheet you load, and avoid \"borderless\" unless you need it. Sawgrass users set all of this in Sawgrass Print Manager.",
+      "Use the paper type and quality your ink maker's profile was built for, switch the driver's colour correction off, choose your ICC profile in the design program, and turn mirror on once. On EcoTanks the profile usually expects a plain-paper or matte setting at high quality. Those four choices decide most colour and sharpness problems. Print on the correct side of the paper, set the paper size to the sheet you load, and avoid \"borderless\" unless you need it. Sawgrass users set all of this in Sawgrass Print Manager.",
     topic: "workflow",
     guides: ["printer-settings-for-sublimation", "icc-profiles-and-color-management"],
     troubleshooting: ["wrong-colors", "banding"],
@@ -808,7 +808,7 @@ export const answers: QuickAnswerInput[] = [
       "teflon sheet stained sublimation",
     ],
     answer:
-      "No, it is optional: a Teflon (PTFE) sheet protects the platen, but it absorbs nothing, so excess dye can stay on it and stain the next item, and unlike butcher paper it does not take up moisture from the transfer (Jimmy Lamb, Sawgrass). For sublimation, most decorators cover the transfer with fresh butcher paper and, if they want, lay the Teflon sheet over that. Keep the sheet clean, and never heat PTFE above about 500 °F (260 °C), where it starts to break down.",
+      "No, it is optional: a Teflon (PTFE) sheet protects the platen but absorbs nothing, so excess dye can stay on it and stain the next item. Unlike butcher paper it does not take up moisture from the transfer either (Jimmy Lamb, Sawgrass). For sublimation, most decorators cover the transfer with fresh butcher paper and, if they want, lay the Teflon sheet over that. Keep the sheet clean, and never heat PTFE above about 500 °F (260 °C), where it starts to break down.",
     topic: "workflow",
     guides: ["sublimating-polyester-shirts", "heat-press-safety"],
     troubleshooting: ["ghosting"],
@@ -1003,7 +1003,7 @@ export const answers: QuickAnswerInput[] = [
       "glass cutting board sublimation time",
     ],
     answer:
-      "Photo slate takes 400 °F (204 °C) for about 8 min, placed face down on the transfer with no pad on top; small ceramic tiles take about 4 min, large tiles up to 12 min, and glass cutting boards 4-8 min. Ceramic, slate and glass conduct heat slowly, which is why they need minutes instead of seconds. Coatings vary (gloss or matte), so follow the maker's sheet, and always use heat gloves: these items come out very hot.",
+      "Photo slate takes 400 °F (204 °C) for about 8 min, placed face down on the transfer with no pad on top. Small ceramic tiles take about 4 min, large tiles up to 12 min, and glass cutting boards 4-8 min. Ceramic, slate and glass conduct heat slowly, which is why they need minutes instead of seconds. Coatings vary (gloss or matte), so follow the maker's sheet, and always use heat gloves: these items come out very hot.",
     topic: "pressing",
     guides: ["slate-photo-plaques"],
     settings: ["photo-slate", "ceramic-tile", "large-ceramic-tile", "glass-cutting-board"],
@@ -1146,7 +1146,7 @@ export const answers: QuickAnswerInput[] = [
       "sock jig sublimation",
     ],
     answer:
-      "Put a card or jig inside so the dye does not pass through to the back, then press the polyester item as you would a polyester shirt; no trade source gives verified figures, and the chart's 45-60 s for totes and pillow covers is an unverified general fabric benchmark. Socks are pressed one side at a time without overlapping a pressed area. Use a pressing pillow to lift the print area above zips and seams, and lint-roll first.",
+      "Put a card or jig inside so the dye does not pass through to the back, then press the polyester item as you would a polyester shirt. No trade source gives verified figures; the chart's 45-60 s for totes and pillow covers is an unverified general fabric benchmark. Socks are pressed one side at a time without overlapping a pressed area. Use a pressing pillow to lift the print area above zips and seams, and lint-roll first.",
     topic: "pressing",
     guides: ["sublimating-polyester-shirts", "avoiding-press-marks"],
     settings: ["polyester-socks", "pillow-cover", "polyester-tote-bag"],
@@ -1222,7 +1222,7 @@ export const answers: QuickAnswerInput[] = [
       "oven sublimation safety",
     ],
     answer:
-      "Use a separate oven kept only for sublimation, not the one you cook in: dye gas, shrink wrap and coatings release fumes that can leave residue, and residue is unwelcome where food is cooked (a precaution: no study was found either way). A small convection or countertop oven in a ventilated work area is the usual choice. Check its real temperature with an oven thermometer, because dials can be far off, and never leave it running unattended.",
+      "Use a separate oven kept only for sublimation, not the one you cook in. Dye gas, shrink wrap and coatings release fumes that can leave residue, which is unwelcome where food is cooked (a precaution: no study was found either way). A small convection or countertop oven in a ventilated work area is the usual choice. Check its real temperature with an oven thermometer, because dials can be far off, and never leave it running unattended.",
     topic: "safety",
     guides: ["tumblers-press-oven-convection", "mugs-in-an-oven-with-wraps", "heat-press-safety"],
     settings: ["stainless-tumbler-oven", "stainless-tumbler-convection", "mug-oven-silicone-wrap"],
@@ -1273,7 +1273,7 @@ export const answers: QuickAnswerInput[] = [
       "is sublimation coating safe for drinks",
     ],
     answer:
-      "The print sits on the outside of mugs and tumblers, so drinks touch the glaze or stainless steel, not the sublimation coating; food safety then depends on the blank maker, so buy from suppliers who state their blanks meet FDA or equivalent rules. For cutting boards and plates, where food touches the printed face, check the blank's documentation, and many sellers label them as decorative. Keep the print away from the rim where possible.",
+      "Drinks touch the glaze or stainless steel inside, not the printed coating outside, so food safety depends on the blank maker: buy from suppliers who state their blanks meet FDA or equivalent rules. For cutting boards and plates, where food touches the printed face, check the blank's documentation, and many sellers label them as decorative. Keep the print away from the rim where possible.",
     topic: "safety",
     guides: ["sublimating-glass", "mugs-with-a-mug-press"],
     sources: [S.EXPERTS123_COATED, S.AE_MUGS_COATING, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
@@ -1307,7 +1307,7 @@ export const answers: QuickAnswerInput[] = [
       "difference between iron on and sublimation",
     ],
     answer:
-      "Sublimation dyes the polyester itself, so the print has no feel and never peels, but it needs white or light polyester; HTV is a cut vinyl film pressed on top, so it works on cotton and dark colours but you can feel it and it can crack or lift over time. Sublimation prints full-colour photos in one step; HTV is best for one- or two-colour text and shapes, and needs a cutting machine and weeding. Many shops use both: sublimation for polyester and hard goods, HTV for cotton and dark garments.",
+      "Sublimation dyes white or light polyester itself, so the print has no feel and never peels; HTV is a cut vinyl film pressed on top, so it works on cotton and dark colours. You can feel HTV, and it can crack or lift over time. Sublimation prints full-colour photos in one step; HTV is best for one- or two-colour text and shapes, and needs a cutting machine and weeding. Many shops use both: sublimation for polyester and hard goods, HTV for cotton and dark garments.",
     topic: "methods-compared",
     guides: ["how-sublimation-works", "sublimating-on-cotton-and-dark-fabrics"],
     materials: ["cotton", "polyester-white"],
@@ -1325,7 +1325,7 @@ export const answers: QuickAnswerInput[] = [
       "dtf vs sublimation for cotton",
     ],
     answer:
-      "DTF (direct to film) prints pigment ink with a white layer onto film, adds a glue powder, and presses that layer onto almost any fabric and colour; sublimation dyes white or light polyester and coated blanks with no layer at all. DTF wins on cotton, blends and dark shirts; sublimation wins on feel, breathability and durability on polyester, and it also decorates mugs, metal and hardboard, which DTF does not. DTF printers or bought-in transfers cost more per print than sublimation on polyester.",
+      "DTF (direct to film) presses a printed ink layer with a white base and glue onto almost any fabric and colour; sublimation dyes white or light polyester and coated blanks with no layer at all. DTF prints pigment ink onto film and adds a glue powder before pressing. DTF wins on cotton, blends and dark shirts; sublimation wins on feel, breathability and durability on polyester, and it also decorates mugs, metal and hardboard, which DTF does not. DTF printers or bought-in transfers cost more per print than sublimation on polyester.",
     topic: "methods-compared",
     guides: ["sublimating-on-cotton-and-dark-fabrics", "how-sublimation-works"],
     materials: ["cotton", "polyester-dark"],
@@ -1342,7 +1342,7 @@ export const answers: QuickAnswerInput[] = [
       "which is cheaper dtg or sublimation",
     ],
     answer:
-      "DTG (direct to garment) prints water-based ink straight onto cotton shirts, dark ones after a pretreatment, with a machine that costs far more than a desktop sublimation set-up; sublimation transfers dye into polyester and coated blanks via paper and a heat press. DTG suits cotton T-shirts in small full-colour runs; sublimation suits polyester apparel, all-over prints and hard goods like mugs and panels. DTG prints also need heat curing after printing, and the pretreatment adds a step for dark shirts.",
+      "DTG (direct to garment) prints water-based ink straight onto cotton shirts, dark ones after a pretreatment; sublimation transfers dye into polyester and coated blanks via paper and a heat press. A DTG machine costs far more than a desktop sublimation set-up. DTG suits cotton T-shirts in small full-colour runs; sublimation suits polyester apparel, all-over prints and hard goods like mugs and panels. DTG prints also need heat curing after printing, and the pretreatment adds a step for dark shirts.",
     topic: "methods-compared",
     guides: ["how-sublimation-works", "starting-a-sublimation-business"],
     materials: ["cotton"],
@@ -1443,7 +1443,7 @@ export const answers: QuickAnswerInput[] = [
       "how to know if tumbler is coated",
     ],
     answer:
-      "Press a small test print on it: a coated blank gives a sharp, bright image that does not wipe or wash off, while an uncoated one gives a faint, blurry image that rubs away under a wet cloth or a fingernail. Before pressing, look for a listing or box that says \"sublimation\" and gives press instructions; a coated surface often feels slightly smoother or more plastic than bare glaze. Test one from every new batch or supplier, because coatings vary between orders.",
+      "Press a small test print on it: a coated blank gives a sharp, bright image that does not wipe or wash off, while an uncoated one gives a faint, blurry image. The uncoated print rubs away under a wet cloth or a fingernail. Before pressing, look for a listing or box that says \"sublimation\" and gives press instructions; a coated surface often feels slightly smoother or more plastic than bare glaze. Test one from every new batch or supplier, because coatings vary between orders.",
     topic: "buying",
     guides: ["how-sublimation-works", "fixing-dull-or-faded-colors"],
     troubleshooting: ["dull-colors"],
@@ -1647,7 +1647,7 @@ export const answers: QuickAnswerInput[] = [
       "shopify vs etsy sublimation",
     ],
     answer:
-      "Start on a marketplace such as Etsy, where buyers already search for personalised gifts, or your own Shopify-type shop if you can bring your own traffic; either way, use your own photos, honest materials (\"100% polyester\", \"hand wash\"), and shipping prices that cover packaging. Etsy requires items to be made or designed by you under its Creativity Standards, and removes listings that use others' trademarks. Price in the marketplace's fees, and pack mugs and glass to survive a drop.",
+      "Start on a marketplace such as Etsy, where buyers already search for personalised gifts, or on your own Shopify-type shop if you can bring your own traffic. Either way, use your own photos, honest materials (\"100% polyester\", \"hand wash\"), and shipping prices that cover packaging. Etsy requires items to be made or designed by you under its Creativity Standards, and removes listings that use others' trademarks. Price in the marketplace's fees, and pack mugs and glass to survive a drop.",
     topic: "pricing-and-selling",
     guides: ["selling-online", "pricing-and-costing-sublimation-products"],
     sources: [S.ETSY_CREATIVITY, S.SOUTHEAST_PRINTS_TM],
@@ -2016,7 +2016,7 @@ export const answers: QuickAnswerInput[] = [
       "tumbler sub steps",
     ],
     answer:
-      "Print a mirrored wrap sized to the tumbler's circumference and printable height, tape it tight around the coated tumbler with the seam straight, then heat it in a tumbler press or in a dedicated convection oven inside a shrink sleeve, and unwrap it hot. Remove the lid and any rubber parts first. Shrink film supplies the pressure in an oven; shrink it evenly with a heat gun before baking. Use the tumbler maker's time and temperature (no verified trade figure exists), then cool the tumbler upright before handling it.",
+      "Print a mirrored wrap sized to the tumbler, tape it tight around the coated tumbler, heat it in a tumbler press or in a shrink sleeve in a dedicated oven, and unwrap it hot. Size the wrap to the circumference and printable height, and keep the seam straight. Remove the lid and any rubber parts first. Shrink film supplies the pressure in an oven; shrink it evenly with a heat gun before baking. Use the tumbler maker's time and temperature (no verified trade figure exists), then cool the tumbler upright before handling it.",
     topic: "pressing",
     guides: ["tumblers-press-oven-convection"],
     settings: ["stainless-tumbler-press", "stainless-tumbler-oven", "stainless-tumbler-convection"],
@@ -2068,7 +2068,7 @@ export const answers: QuickAnswerInput[] = [
       "coating spray for wood and cotton",
     ],
     answer:
-      "Partly: a sublimation spray adds a polymer layer that takes the dye, so white or light cotton can print with good colour, but the sprayed area often feels stiff and wash durability depends on the product and how evenly it went on; no trade or manufacturer source vouches for it, so treat results as unverified. On hard surfaces such as wood, a spray can work better than on fabric, but coverage must be even. For cotton garments you sell, HTV, DTF or a sublimation-ready transfer material gives more dependable results.",
+      "Partly: a sublimation spray adds a polymer layer that takes the dye, so white or light cotton can print with good colour, but results are unverified. The sprayed area often feels stiff, and wash durability depends on the product and how evenly it went on; no trade or manufacturer source vouches for it. On hard surfaces such as wood, a spray can work better than on fabric, but coverage must be even. For cotton garments you sell, HTV, DTF or a sublimation-ready transfer material gives more dependable results.",
     topic: "blanks-and-materials",
     guides: ["sublimating-on-cotton-and-dark-fabrics"],
     materials: ["cotton", "wood-raw"],
@@ -2371,7 +2371,7 @@ export const answers: QuickAnswerInput[] = [
       "best epson printer to convert",
     ],
     answer:
-      "Choose a new EcoTank that your sublimation ink seller supports with a published ICC profile, in the paper size you need: letter/A4 models such as the ET-2800 or ET-2850 for mugs, tumblers and small prints, or a wide model such as the ET-15000 (up to 13 x 19 in) for adult shirt fronts. The ink seller's support matters more than the model: without a profile for your exact printer and paper, colours will be off. The site's equipment pages list these models with checked prices.",
+      "Choose a new EcoTank that your sublimation ink seller supports with a published ICC profile, in the paper size you need. Letter/A4 models such as the ET-2800 or ET-2850 suit mugs, tumblers and small prints; a wide model such as the ET-15000 (up to 13 x 19 in) suits adult shirt fronts. The ink seller's support matters more than the model: without a profile for your exact printer and paper, colours will be off. The site's equipment pages list these models with checked prices.",
     topic: "printers",
     guides: ["converting-an-epson-ecotank", "choosing-a-sublimation-printer"],
     sources: [S.AWPAPER_ICC, S.PRINTWEAR_SMALL_WIDE, S.EPSON_M1100_MANUAL],
@@ -2436,7 +2436,7 @@ export const answers: QuickAnswerInput[] = [
       "non cricut mugs in cricut mug press",
     ],
     answer:
-      "Yes, for coated mugs that fit it: the Cricut Mug Press heats straight-walled mugs in its size range and works with sublimation prints as well as Infusible Ink, but it runs a fixed automatic cycle rather than letting you set time and temperature. Cricut lists its own compatible mug sizes; other brands' coated mugs often work but are not guaranteed (unverified). Wrap the mug in protective paper so unprinted coating does not yellow, and cool it with a fan.",
+      "Yes, for coated mugs that fit it: the Cricut Mug Press heats straight-walled mugs in its size range and works with sublimation prints as well as Infusible Ink. It runs a fixed automatic cycle rather than letting you set time and temperature. Cricut lists its own compatible mug sizes; other brands' coated mugs often work but are not guaranteed (unverified). Wrap the mug in protective paper so unprinted coating does not yellow, and cool it with a fan.",
     topic: "pressing",
     guides: ["mugs-with-a-mug-press"],
     settings: ["mug-11oz-press", "mug-15oz-press"],

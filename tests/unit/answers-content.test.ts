@@ -63,6 +63,7 @@ describe("quick answers", () => {
       expect(n, `${a.id}: ${n} words`).toBeGreaterThanOrEqual(40);
       expect(n, `${a.id}: ${n} words`).toBeLessThanOrEqual(150);
       expect(words(firstSentence(a.answer)), a.id).toBeGreaterThanOrEqual(3);
+      expect(words(firstSentence(a.answer)), `${a.id}: first sentence too long to read as the answer`).toBeLessThanOrEqual(40);
       expect(a.question.endsWith("?"), a.id).toBe(true);
     }
   });
