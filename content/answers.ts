@@ -2297,7 +2297,7 @@ export const answers: QuickAnswerInput[] = [
       "aluminum ornament sublimation time",
     ],
     answer:
-      "Yes, when they are sublimation ornaments: coated ceramic or porcelain, coated aluminium, or coated hardboard (MDF). Ceramic and porcelain behave like ceramic, several minutes rather than seconds (a 4-8 min general range, unverified for ornaments); aluminium ornaments take about 30 s (the general aluminium figure, unverified for ornaments); hardboard follows the blank's sheet. Small pieces heat fast and scorch, so test one, press face down with protective paper, and remove any film first.",
+      "Yes, when they are sublimation ornaments: coated ceramic or porcelain, coated aluminium, or coated hardboard (MDF). Ceramic and porcelain ornaments need several minutes rather than seconds (a 4-8 min general range, unverified for ornaments); aluminium ornaments take about 30 s (the general aluminium figure, unverified for ornaments); hardboard follows the blank's sheet. Small pieces heat fast and scorch, so test one, press face down with protective paper, and remove any film first.",
     topic: "blanks-and-materials",
     guides: ["ornaments"],
     settings: ["ornament-ceramic", "ornament-aluminium", "ornament-mdf"],
@@ -2315,7 +2315,7 @@ export const answers: QuickAnswerInput[] = [
       "sublimation enamel mug time",
     ],
     answer:
-      "Only enamel mugs sold as sublimation blanks: they carry a polymer coating over the white enamel, while ordinary enamel camp mugs do not hold the image. No verified trade figure was found for them, so follow the mug maker's instructions; the rolled rim and handle make full contact in a standard mug press difficult, so many makers use an oven with a wrap. For ordinary enamel ware, use adhesive vinyl or UV DTF.",
+      "Only enamel mugs sold as sublimation blanks: they carry a polymer coating over the white enamel, while ordinary enamel camp mugs do not hold the image. No verified trade figure was found for them, so follow the mug maker's instructions; the rolled rim and handle can stop a standard mug press making full contact, so an oven with a wrap may suit them better (unverified). For ordinary enamel ware, use adhesive vinyl or UV DTF.",
     topic: "blanks-and-materials",
     guides: ["mugs-in-an-oven-with-wraps", "mugs-with-a-mug-press"],
     settings: ["mug-oven-silicone-wrap"],
@@ -2506,7 +2506,7 @@ export const answers: QuickAnswerInput[] = [
       "pressed area different shade",
     ],
     answer:
-      "The garment's own dye moved with the heat: coloured polyester is dyed with similar dyes, so heat and pressure can shift its shade, as A&E points out, and longer presses make it worse. Keep to about 30-40 s at 400 °F (204 °C), test one shirt of each colour and batch, and use a pressing pillow so only the print area is heated. Some colours (reds, neons) are more prone to it; white shirts avoid the problem.",
+      "The garment's own dye moved with the heat: coloured polyester is dyed with similar dyes, so heat and pressure can shift its shade, as A&E points out, and longer presses make it worse. Keep to about 30-40 s at 400 °F (204 °C), test one shirt of each colour and batch, and use a pressing pillow so only the print area is heated. Shades react differently, so test each colour; white shirts avoid the problem.",
     topic: "pressing",
     guides: ["sublimating-polyester-shirts", "avoiding-press-marks"],
     settings: ["polyester-shirt", "polyester-performance-shirt"],
