@@ -2191,7 +2191,7 @@ export const answers: QuickAnswerInput[] = [
       "scorch marks sublimation",
     ],
     answer:
-      "The press was too hot or the time too long for that fabric, or the platen was dirty; check the real platen temperature with a pyrometer or strips before changing anything else. GRAPHICS PRO lists four causes of burn marks: high temperature, long time, residue on the platen or pad, and brighteners in neon fabrics. Polyester shirts need only about 30-40 s at 400 °F (204 °C). Clean the platen when cool, use fresh protective paper, and test neon colours at a shorter time.",
+      "The press was too hot or the time too long for that fabric, or the platen was dirty; check the real platen temperature with a pyrometer or strips before changing anything else. GRAPHICS PRO lists four causes of burn marks: high temperature, long time, residue on the platen or pad, and brighteners in neon fabrics. Polyester shirts need only about 30-40 s at 400 °F (204 °C). Clean the platen when cool and use fresh protective paper. Neon fabrics with brighteners can discolour from about 300 °F (149 °C), and the only fix there is a different garment.",
     topic: "pressing",
     guides: ["preventing-burn-marks-and-scorching", "heat-press-care-and-calibration"],
     settings: ["polyester-shirt"],
