@@ -268,20 +268,25 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
 
   if (!stub && options.background) {
     // Nothing the reader sees depends on these writes: hand the answer over first.
-    options.background(env.DB.batch(writes).catch((error) => console.error("AI answer bookkeeping failed", error)));
+    if (writes.length) options.background(env.DB.batch(writes).catch((error) => console.error("AI answer bookkeeping failed", error)));
     return reply();
   }
 
   if (stub && session) {
-    const count = await stub.endAsk(ticket, message);
-    // The first answered question names a session still called "New Chat" (spec: auto-title).
-    writes.push(
-      env.DB.prepare(
-        `UPDATE chat_sessions SET message_count = ?, updated_at = (unixepoch('subsec') * 1000),
-           title = CASE WHEN message_count = 0 AND title = ? THEN ? ELSE title END
-         WHERE id = ? AND user_id = ?`,
-      ).bind(count, NEW_CHAT_TITLE, autoTitle(question), session.id, user.id),
-    );
+    try {
+      const count = await stub.endAsk(ticket, message);
+      // The first answered question names a session still called "New Chat" (spec: auto-title).
+      writes.push(
+        env.DB.prepare(
+          `UPDATE chat_sessions SET message_count = ?, updated_at = (unixepoch('subsec') * 1000),
+             title = CASE WHEN message_count = 0 AND title = ? THEN ? ELSE title END
+           WHERE id = ? AND user_id = ?`,
+        ).bind(count, NEW_CHAT_TITLE, autoTitle(question), session.id, user.id),
+      );
+    } catch (error) {
+      // The answer exists and is still handed over; only its place in the session is lost.
+      console.error("AI answer could not be stored in its session", error);
+    }
   }
   writes.push(usageCountStatement(env, user.id, reservation.month));
   try {
