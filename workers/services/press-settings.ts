@@ -1,5 +1,6 @@
 // The heat-press settings chart (buying guide, Compatibility tab).
 import { asc, inArray } from "drizzle-orm";
+import type { PressSettingsQuery } from "~/lib/reference-schemas";
 import type { Db } from "../db/client";
 import { pressSettings } from "../db/schema";
 
@@ -47,4 +48,14 @@ function toRow(r: Stored): PressSettingRow {
     verified: r.verified,
     sources: r.sources,
   };
+}
+
+/** The chart narrowed by substrate group and by words in the substrate or notes. */
+export function filterPressSettings(rows: PressSettingRow[], query: PressSettingsQuery = {}): PressSettingRow[] {
+  const needle = query.search?.toLowerCase();
+  return rows.filter(
+    (r) =>
+      (!query.group || query.group === "all" || r.group === query.group) &&
+      (!needle || `${r.substrate} ${r.notes}`.toLowerCase().includes(needle)),
+  );
 }
