@@ -126,7 +126,7 @@ const SUBLIMATION_STAR_MOUSE = {
 };
 
 /** The general figure for one class of blank, applied to an item the source does not name. */
-const CLASS_FIGURE = "Caveated: this is the source's figure for the whole class of blank, not for this item.";
+const CLASS_FIGURE = "Caveated class figure, not item-specific:";
 
 const FOLLOW_MAKER =
   "No trade or manufacturer figure was found for this item, so no numbers are given: follow the instructions from the company that made your blank.";
@@ -501,6 +501,19 @@ export const pressSettings: PressSettingInput[] = [
     verified: false,
     sources: [AE_2019, AE_2020],
   },
+  {
+    id: "glass-ornament",
+    substrate: "Flat glass ornament or glass photo frame insert",
+    group: "hard-surfaces",
+    ...temps(400),
+    time: "4-8 min (glass range, unverified for ornaments)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's range for glass; thin ornaments sit at the short end. Press face down on the transfer, use heat gloves, and cool in air or with a fan, never in water.",
+    verified: false,
+    sources: [AE_2019, SUBLIMATION_NATION],
+  },
   // ----------------------------------------------------------- photo panels
   {
     id: "aluminium-photo-insert",
@@ -614,6 +627,45 @@ export const pressSettings: PressSettingInput[] = [
     verified: false,
     sources: [AE_2019, PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_AUG_2019],
   },
+  {
+    id: "polyester-blanket",
+    substrate: "Polyester fleece or plush blanket (print side smooth)",
+    group: "soft-goods",
+    ...temps(400),
+    time: "45-60 s (fabric figure, unverified for blankets)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's standard polyester-fabric figure. Thick pile and large sizes often need pressing in sections (avoid overlaps, which re-gas) and may need the blanket maker's longer time. Lint-roll and pre-press first.",
+    verified: false,
+    sources: [AE_2019, SUBLISHOP_PRESS_MARKS],
+  },
+  {
+    id: "microfiber-towel",
+    substrate: "Polyester microfiber towel (sublimation face)",
+    group: "soft-goods",
+    ...temps(400),
+    time: "45-60 s (fabric figure, unverified for towels)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's standard polyester-fabric figure. Only polyester microfiber faces take the dye; cotton loop towels do not. Press the smooth sublimation panel, with paper underneath to stop bleed-through.",
+    verified: false,
+    sources: [AE_2019, GP_POLYESTER],
+  },
+  {
+    id: "polyester-patch",
+    substrate: "Polyester patch or sew-on panel",
+    group: "soft-goods",
+    ...temps(400),
+    time: "45-60 s (fabric figure, unverified for patches)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's standard polyester-fabric figure; thin performance-type fabric may need only the 30 s performance-shirt time. Press the patch before sewing or applying it, and follow the patch maker where it gives figures.",
+    verified: false,
+    sources: [AE_2019],
+  },
   // ------------------------------------------------------------------ other
   {
     id: "jigsaw-puzzle",
@@ -658,6 +710,19 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       CLASS_FIGURE +
       " A&E's figure for thin aluminium inserts. Remove the film, press face down and cool quickly to keep small text crisp. Thicker tags need the maker's figure.",
+    verified: false,
+    sources: [AE_2019, AE_2020],
+  },
+  {
+    id: "aluminium-bookmark",
+    substrate: "Aluminium bookmark",
+    group: "other",
+    ...temps(400),
+    time: "about 30 s (insert figure, unverified for bookmarks)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's figure for thin aluminium inserts. Remove the protective film, press face down and cool flat and quickly so thin metal does not curl and fine text stays sharp.",
     verified: false,
     sources: [AE_2019, AE_2020],
   },

@@ -1,7 +1,7 @@
 // Browser tests of the symptom finder (/troubleshooting) and printing the settings chart.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, useBrowser } from "./support";
+import { baseUrl, signInWithDevForm, useBrowser } from "./support";
 
 const browser = useBrowser();
 
@@ -80,6 +80,25 @@ describe("printing the settings chart", () => {
     const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
+    await page.close();
+  });
+});
+
+describe("guides show the chart's own rows", () => {
+  it("renders the rows a guide names where its body says [[settings]], with the chart's figures", async () => {
+    const rows = await api<{ id: string; substrate: string; time: string | null }[]>("/api/press-settings");
+    const page = await browser.newPage();
+    await signInWithDevForm(page, { returnTo: "/guides/sublimating-polyester-shirts" });
+    await page.waitForURL(/\/guides\/sublimating-polyester-shirts$/);
+    const table = page.getByTestId("guide-settings");
+    expect(await table.isVisible()).toBe(true);
+    const shown = await table.locator("tbody th[scope=row]").allTextContents();
+    for (const id of ["polyester-performance-shirt", "polyester-shirt"]) {
+      const row = rows.find((r) => r.id === id)!;
+      expect(shown.some((t) => t.startsWith(row.substrate)), id).toBe(true);
+      expect(await table.getByText(row.time!, { exact: true }).count(), id).toBeGreaterThan(0);
+    }
+    expect(await page.getByText("[[settings]]").count()).toBe(0);
     await page.close();
   });
 });
