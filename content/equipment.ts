@@ -5,6 +5,9 @@ import type { equipmentSchema } from "./schema";
 
 type EquipmentInput = z.input<typeof equipmentSchema>;
 
+// The date these approximate street prices were recorded. They have not been
+// compared with a live retailer page since; where a product page URL could not be
+// confirmed, sources point at the maker's site root rather than a guessed page.
 const CHECKED = "2026-11-20";
 
 // --- Sources -------------------------------------------------------------
