@@ -4,6 +4,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { loadGuides } from "./content/guides";
 
 /** Chunks split out for some visitors only (see app/lib/split.ts). */
 const SPLIT_MODULES = [
@@ -47,7 +48,12 @@ function splitPreloads(): Plugin {
   };
 }
 
+/** Fails the build on an invalid guide file, naming the file and the field. */
+function validateGuides(): Plugin {
+  return { name: "validate-guides", apply: "build", buildStart: () => void loadGuides() };
+}
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), splitPreloads()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), splitPreloads(), validateGuides()],
   resolve: { tsconfigPaths: true },
 });
