@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
@@ -47,7 +48,25 @@ function splitPreloads(): Plugin {
   };
 }
 
+/**
+ * Draws the pictures before the client build copies public/: covers for guides
+ * added since the last commit and every guide's og:image PNG (cached by content
+ * hash, so an unchanged guide costs nothing). See scripts/build-images.ts.
+ */
+function pictures(): Plugin {
+  let done = false;
+  return {
+    name: "pictures",
+    apply: "build",
+    buildStart() {
+      if (done) return;
+      done = true;
+      execFileSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/build-images.ts"], { stdio: "inherit" });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), splitPreloads()],
+  plugins: [pictures(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), splitPreloads()],
   resolve: { tsconfigPaths: true },
 });
