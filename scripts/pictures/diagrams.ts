@@ -9,7 +9,7 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 function t(x: number, y: number, lines: string | string[], o: { size?: number; bold?: boolean; fill?: string; anchor?: "middle" | "end" } = {}): string {
   const size = o.size ?? 17;
   const ls = Array.isArray(lines) ? lines : [lines];
-  const attrs = `font-size="${size}"${o.bold ? ` font-weight="700"` : ""} fill="${o.fill ?? C.s800}"${o.anchor ? ` text-anchor="${o.anchor}"` : ""}`;
+  const attrs = `stroke="none" font-size="${size}"${o.bold ? ` font-weight="700"` : ""} fill="${o.fill ?? C.s800}"${o.anchor ? ` text-anchor="${o.anchor}"` : ""}`;
   return `<text x="${x}" y="${y}" ${attrs}>${ls.map((l, i) => `<tspan x="${x}" dy="${i ? Math.round(size * 1.25) : 0}">${esc(l)}</tspan>`).join("")}</text>`;
 }
 
@@ -19,12 +19,12 @@ const badge = (x: number, y: number, n: number) =>
 function doc(w: number, h: number, title: string, desc: string, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" ${FONT} stroke-linejoin="round" stroke-linecap="round">` +
-    `<title>${esc(title)}</title><desc>${esc(desc)}</desc><style>.c,.m,.y{stroke:${C.s800};stroke-width:1}.c{fill:${DYES[0]}}.m{fill:${DYES[1]}}.y{fill:${DYES[2]}}.f{fill:${C.b200};stroke:${C.s800};stroke-width:1.5}</style><rect width="${w}" height="${h}" rx="12" fill="${C.s50}"/>${body}</svg>\n`
+    `<title>${esc(title)}</title><desc>${esc(desc)}</desc><rect width="${w}" height="${h}" rx="12" fill="${C.s50}"/><g stroke="${C.s800}" stroke-width="1">${body}</g></svg>\n`
   );
 }
 
 const DYES = [C.cyan, C.mag, C.yel];
-const dot = (x: number, y: number, i: number, r = 4) => `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${r}" class="${"cmy"[i % 3]}"/>`;
+const dot = (x: number, y: number, i: number, r = 4) => `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${r}" fill="${DYES[i % 3]}"/>`;
 const arrow = (x1: number, y1: number, x2: number, y2: number, color: string, w = 3) => {
   const a = Math.atan2(y2 - y1, x2 - x1);
   const h = (da: number) => `${Math.round(x2 - 9 * Math.cos(a + da))} ${Math.round(y2 - 9 * Math.sin(a + da))}`;
@@ -41,10 +41,10 @@ function fibres(x: number, y: number, w: number, open: boolean, dyed: boolean): 
     if (open) {
       for (let s = 0; s < 5; s++) {
         const sx = x + s * (w / 5);
-        out += `<rect x="${sx + 3}" y="${fy}" width="${w / 5 - 10}" height="12" rx="6" class="f"/>`;
+        out += `<rect x="${sx + 3}" y="${fy}" width="${w / 5 - 10}" height="12" rx="6" fill="${C.b200}" stroke-width="1.5"/>`;
       }
-    } else out += `<rect x="${x}" y="${fy}" width="${w}" height="12" rx="6" class="f"/>`;
-    if (dyed) for (let k = 0; k < 9; k++) out += dot(x + 14 + k * ((w - 28) / 8), fy + 6, k + r, 3);
+    } else out += `<rect x="${x}" y="${fy}" width="${w}" height="12" rx="6" fill="${C.b200}" stroke-width="1.5"/>`;
+    if (dyed) for (let k = 0; k < 7; k++) out += dot(x + 16 + k * ((w - 32) / 6), fy + 6, k + r, 3);
   }
   return out;
 }
@@ -194,7 +194,7 @@ function mirrored(): string {
   b += `<path d="M${col(0) + 56} 116l-6 14h40l-6-14" fill="${C.s300}"/>`;
   // 2. Printed mirrored on paper.
   b += `<rect x="${col(1) + 10}" y="14" width="120" height="120" fill="${C.white}" stroke="${C.s800}" stroke-width="2"/>`;
-  b += `<text transform="translate(${col(1) + 70} 84) scale(-1 1)" font-size="34" font-weight="700" fill="${C.b700}" text-anchor="middle">ABC</text>`;
+  b += `<text transform="translate(${col(1) + 70} 84) scale(-1 1)" stroke="none" font-size="34" font-weight="700" fill="${C.b700}" text-anchor="middle">ABC</text>`;
   // 3. On the shirt: reads right.
   b += `<path d="M${col(2) + 40} 16l-26 14-14 24 18 10 8-10v72h76V54l8 10 18-10-14-24-26-14q-22 14-46 0z" fill="${C.white}" stroke="${C.s800}" stroke-width="2"/>`;
   b += t(col(2) + 70, 92, "ABC", { size: 30, bold: true, fill: C.b700, anchor: "middle" });
