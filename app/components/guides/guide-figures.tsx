@@ -33,7 +33,8 @@ export function placeDiagrams(
 
 export function GuideFigure({ figure }: { figure: Omit<PlacedFigure, "after"> }) {
   return (
-    <figure className="mx-auto max-w-xl">
+    // Edge to edge of the guide's box on phones, so the labels stay large enough to read.
+    <figure className="-mx-5 sm:mx-auto sm:max-w-xl">
       <img
         src={figure.src}
         alt={figure.alt}
@@ -41,9 +42,9 @@ export function GuideFigure({ figure }: { figure: Omit<PlacedFigure, "after"> })
         height={figure.height}
         loading="lazy"
         decoding="async"
-        className="h-auto w-full rounded-lg border border-slate-200"
+        className="h-auto w-full border-y border-slate-200 sm:rounded-lg sm:border"
       />
-      <figcaption className="mt-2 text-sm text-slate-700">{figure.caption}</figcaption>
+      <figcaption className="mt-2 px-5 text-sm text-slate-700 sm:px-0">{figure.caption}</figcaption>
     </figure>
   );
 }
