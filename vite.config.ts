@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
@@ -54,14 +54,18 @@ function splitPreloads(): Plugin {
  * hash, so an unchanged guide costs nothing). See scripts/build-images.ts.
  */
 function pictures(): Plugin {
+  const args = [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/build-images.ts"];
   let done = false;
   return {
     name: "pictures",
-    apply: "build",
     buildStart() {
-      if (done) return;
+      if (done || this.environment.mode !== "build") return;
       done = true;
-      execFileSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/build-images.ts"], { stdio: "inherit" });
+      execFileSync(process.execPath, args, { stdio: "inherit" });
+    },
+    // The dev server draws them in the background; pages work before it finishes.
+    configureServer() {
+      spawn(process.execPath, args, { stdio: "inherit" }).on("error", (error) => console.error("pictures:", error));
     },
   };
 }
