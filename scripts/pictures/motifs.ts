@@ -65,6 +65,10 @@ export const MOTIF_ART: Record<Motif, Draw> = {
     `<path d="M34 10l-20 10-12 20 14 8 6-8v56h56V40l6 8 14-8-12-20-20-10q-16 12-32 0z" fill="${C.s700}"/>` +
     `<path d="M34 10q16 12 32 0" fill="none"/><rect x="34" y="34" width="32" height="30" rx="3" fill="${C.white}"/>` +
     `<circle cx="50" cy="49" r="10" fill="${d[0]}" stroke="none"/><circle cx="54" cy="45" r="4" fill="${d[2]}" stroke="none"/>`,
+  tshirtVintage: (d) =>
+    `<path d="M34 10l-20 10-12 20 14 8 6-8v56h56V40l6 8 14-8-12-20-20-10q-16 12-32 0z" fill="${C.s300}"/>` +
+    `<path d="M34 10q16 12 32 0" fill="none"/><g opacity=".55" stroke="none"><circle cx="50" cy="50" r="15" fill="${d[0]}"/><path d="M35 54q8-8 15 0t15 0v6q-8-6-15 0t-15 0z" fill="${d[1]}"/></g>` +
+    `<path d="M22 70h4M70 62h4M30 90h4M62 84h4M46 76h4" stroke="${C.s400}" stroke-width="2"/>`,
   cap: (d) =>
     `<path d="M14 70a36 34 0 0 1 72 0z" fill="${C.white}"/><path d="M50 36v34" fill="none"/>` +
     `<path d="M70 70q20 0 26 8H60z" fill="${d[1]}"/><circle cx="50" cy="36" r="3" fill="${C.s800}"/>` +
