@@ -16,6 +16,11 @@ export const MOTIFS = {
   tshirt: "a printed T-shirt",
   tshirtDark: "a dark cotton T-shirt",
   tshirtVintage: "a heather-grey T-shirt with a faded print",
+  tshirtSpecks: "a printed T-shirt with blue specks",
+  tshirtBoxLine: "a printed T-shirt with a press box mark",
+  tshirtBlowout: "a printed T-shirt with soft, spreading edges",
+  tshirtScorch: "a printed T-shirt with a scorch mark",
+  mugYellowed: "a mug yellowed around its print",
   cap: "a printed cap",
   sneaker: "a printed sneaker",
   printer: "a desktop sublimation printer",
@@ -78,15 +83,17 @@ export type Motif = keyof typeof MOTIFS;
 
 /** Title words → motifs, most specific first. Matched against the title and id, lower-cased. */
 const GUIDE_RULES: [RegExp, Motif[]][] = [
+  [/yellowing/, ["mugYellowed"]],
   [/tumbler/, ["tumbler"]],
   [/mug press/, ["mugPress", "mug"]],
   [/wrap/, ["wrap"]],
-  [/mug|yellowing/, ["mug"]],
+  [/mug/, ["mug"]],
   [/oven|convection/, ["oven"]],
   [/ghost/, ["ghost"]],
-  [/blue speck/, ["tshirt", "lintRoller"]],
-  [/press mark|box line|blowout|scorch|burn/, ["tshirt"]],
-  [/scorch|burn/, ["flame"]],
+  [/blue speck/, ["tshirtSpecks", "lintRoller"]],
+  [/press mark|box line/, ["tshirtBoxLine", "pillow"]],
+  [/blowout/, ["tshirtBlowout"]],
+  [/scorch|burn/, ["tshirtScorch", "flame"]],
   [/dark|cotton/, ["tshirtDark"]],
   [/blend|vintage/, ["tshirtVintage"]],
   [/shirt|polyester|fabric|apparel/, ["tshirt"]],
@@ -129,12 +136,22 @@ const CATEGORY_MOTIFS: Record<string, Motif[]> = {
   advanced: ["swatches", "printer"],
 };
 
+/** A defect variant stands in for its plain motif: a cover shows one shirt, not two. */
+const VARIANT_OF: Partial<Record<Motif, Motif>> = {
+  tshirtSpecks: "tshirt",
+  tshirtBoxLine: "tshirt",
+  tshirtBlowout: "tshirt",
+  tshirtScorch: "tshirt",
+  mugYellowed: "mug",
+};
+
 /** The cover's motifs: up to three, the first drawn largest. Never empty. */
 export function guideMotifs(guide: { id: string; title: string; category: string | null }): Motif[] {
   const words = `${guide.title} ${guide.id.replace(/-/g, " ")}`.toLowerCase();
   const picked: Motif[] = [];
   for (const [re, motifs] of GUIDE_RULES) {
-    if (re.test(words)) for (const m of motifs) if (!picked.includes(m)) picked.push(m);
+    if (!re.test(words)) continue;
+    for (const m of motifs) if (!picked.includes(m) && !picked.some((p) => VARIANT_OF[p] === m)) picked.push(m);
   }
   const category = CATEGORY_MOTIFS[guide.category ?? ""] ?? CATEGORY_MOTIFS.basics;
   // Troubleshooting covers always carry the magnifier; business covers a price tag.

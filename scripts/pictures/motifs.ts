@@ -31,6 +31,11 @@ const heatPress = (upper: string): string =>
   `<rect x="38" y="22" width="30" height="14" rx="3" fill="${C.s800}"/><rect x="42" y="26" width="14" height="6" rx="1" fill="${C.cyan}" stroke="none"/>` +
   `<path d="M12 42H0" stroke-width="5"/><rect x="-8" y="38" width="9" height="8" rx="3" fill="${C.s800}"/></g>`;
 
+const MOTIF_SHIRT: Draw = (d) =>
+  `<path d="M34 10l-20 10-12 20 14 8 6-8v56h56V40l6 8 14-8-12-20-20-10q-16 12-32 0z" fill="${C.white}"/>` +
+  `<path d="M34 10q16 12 32 0" fill="none"/>` +
+  `<circle cx="50" cy="48" r="15" fill="${d[0]}" stroke="none"/><path d="M35 52q8-8 15 0t15 0v6q-8-6-15 0t-15 0z" fill="${d[1]}" stroke="none"/><circle cx="56" cy="42" r="5" fill="${d[2]}" stroke="none"/>`;
+
 export const MOTIF_ART: Record<Motif, Draw> = {
   heatPress: () => heatPress(C.b600) + waves(36, 64, 3),
   swingPress: () =>
@@ -57,10 +62,7 @@ export const MOTIF_ART: Record<Motif, Draw> = {
     `<path d="M30 23h40l-5 70a4 4 0 0 1-4 3H39a4 4 0 0 1-4-3z" fill="${C.white}"/>` +
     `<path d="M31 40h38l-2 34H33z" fill="${d[0]}" stroke="none"/><circle cx="56" cy="52" r="6" fill="${d[2]}" stroke="none"/><path d="M33 74l12-16 8 10 6-6 8 12z" fill="${d[1]}" stroke="none"/>` +
     `<path d="M40 28v60" stroke="${C.s200}" stroke-width="3"/>`,
-  tshirt: (d) =>
-    `<path d="M34 10l-20 10-12 20 14 8 6-8v56h56V40l6 8 14-8-12-20-20-10q-16 12-32 0z" fill="${C.white}"/>` +
-    `<path d="M34 10q16 12 32 0" fill="none"/>` +
-    `<circle cx="50" cy="48" r="15" fill="${d[0]}" stroke="none"/><path d="M35 52q8-8 15 0t15 0v6q-8-6-15 0t-15 0z" fill="${d[1]}" stroke="none"/><circle cx="56" cy="42" r="5" fill="${d[2]}" stroke="none"/>`,
+  tshirt: MOTIF_SHIRT,
   tshirtDark: (d) =>
     `<path d="M34 10l-20 10-12 20 14 8 6-8v56h56V40l6 8 14-8-12-20-20-10q-16 12-32 0z" fill="${C.s700}"/>` +
     `<path d="M34 10q16 12 32 0" fill="none"/><rect x="34" y="34" width="32" height="30" rx="3" fill="${C.white}"/>` +
@@ -69,6 +71,27 @@ export const MOTIF_ART: Record<Motif, Draw> = {
     `<path d="M34 10l-20 10-12 20 14 8 6-8v56h56V40l6 8 14-8-12-20-20-10q-16 12-32 0z" fill="${C.s300}"/>` +
     `<path d="M34 10q16 12 32 0" fill="none"/><g opacity=".55" stroke="none"><circle cx="50" cy="50" r="15" fill="${d[0]}"/><path d="M35 54q8-8 15 0t15 0v6q-8-6-15 0t-15 0z" fill="${d[1]}"/></g>` +
     `<path d="M22 70h4M70 62h4M30 90h4M62 84h4M46 76h4" stroke="${C.s400}" stroke-width="2"/>`,
+  tshirtSpecks: (d) =>
+    MOTIF_SHIRT(d) +
+    [
+      [30, 70],
+      [62, 80],
+      [44, 88],
+      [70, 62],
+      [36, 58],
+      [56, 72],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2" fill="#2563eb" stroke="none"/>`)
+      .join(""),
+  tshirtBoxLine: (d) => MOTIF_SHIRT(d) + `<rect x="28" y="28" width="44" height="44" fill="none" stroke="${C.s400}" stroke-width="2.5"/>`,
+  tshirtBlowout: (d) =>
+    `<path d="M34 10l-20 10-12 20 14 8 6-8v56h56V40l6 8 14-8-12-20-20-10q-16 12-32 0z" fill="${C.white}"/><path d="M34 10q16 12 32 0" fill="none"/>` +
+    `<circle cx="50" cy="48" r="22" fill="${d[0]}" opacity=".25" stroke="none"/><circle cx="50" cy="48" r="18" fill="${d[0]}" opacity=".35" stroke="none"/><circle cx="50" cy="48" r="15" fill="${d[0]}" stroke="none"/>`,
+  tshirtScorch: (d) => MOTIF_SHIRT(d) + `<rect x="26" y="30" width="48" height="50" rx="3" fill="#b45309" opacity=".28" stroke="none"/>`,
+  mugYellowed: (d) =>
+    `<path d="M72 44h7a12 12 0 0 1 0 24h-7" fill="none" stroke-width="7"/><path d="M72 44h7a12 12 0 0 1 0 24h-7" fill="none" stroke="#fef3c7" stroke-width="3"/>` +
+    `<path d="M20 30h52v58a8 8 0 0 1-8 8H28a8 8 0 0 1-8-8z" fill="#fde68a"/><ellipse cx="46" cy="30" rx="26" ry="5" fill="#fcd34d"/>` +
+    print(28, 46, 36, 32, d),
   cap: (d) =>
     `<path d="M14 70a36 34 0 0 1 72 0z" fill="${C.white}"/><path d="M50 36v34" fill="none"/>` +
     `<path d="M70 70q20 0 26 8H60z" fill="${d[1]}"/><circle cx="50" cy="36" r="3" fill="${C.s800}"/>` +
