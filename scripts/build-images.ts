@@ -3,7 +3,8 @@
 //   images/equipment/<kind>.svg   one per equipment kind                    (committed)
 //   images/suppliers/<cat>.svg    one per supplier category                 (committed)
 //   images/diagrams/<name>.svg    the explanatory diagrams                  (committed)
-//   og/guides/<id>.png            1200×630 og:image per guide (build output, git-ignored)
+//   og/guides/<id>.png            1200×630 og:image per guide (build output, git-ignored;
+//                                 input hashes cached in node_modules/.cache/pictures)
 // Usage: tsx scripts/build-images.ts [--svg] [--og]   (no flag: both)
 // SVGs are rewritten only when they change; PNGs are skipped when the hash of
 // their source SVG, the font and the renderer is unchanged.
@@ -62,7 +63,9 @@ export async function buildOgImages(): Promise<[number, number]> {
 
   const outDir = join(pub, "og", "guides");
   mkdirSync(outDir, { recursive: true });
-  const hashFile = join(pub, "og", "hashes.json");
+  // The cache of input hashes stays out of public/, so it is never deployed.
+  const hashFile = join(root, "node_modules", ".cache", "pictures", "og-hashes.json");
+  mkdirSync(dirname(hashFile), { recursive: true });
   const old: Record<string, string> = existsSync(hashFile) ? JSON.parse(readFileSync(hashFile, "utf8")) : {};
   const next: Record<string, string> = {};
   const { guides } = loadContent();
