@@ -1,6 +1,6 @@
 // Draws the site's pictures into public/:
 //   images/guides/<id>.svg        a cover for every guide in loadContent()  (committed)
-//   images/equipment/<kind>.svg   one per equipment kind                    (committed)
+//   images/equipment/<id>.svg     one per equipment item, drawn by its kind (committed)
 //   images/suppliers/<cat>.svg    one per supplier category                 (committed)
 //   images/diagrams/<name>.svg    the explanatory diagrams                  (committed)
 //   og/guides/<id>.png            1200×630 og:image per guide (build output, git-ignored;
@@ -17,7 +17,6 @@ import { loadContent } from "../content/index";
 import { SUPPLIER_CATEGORIES } from "../content/categories";
 import { GUIDE_CATEGORY_LABELS, type GuideCategory } from "../app/lib/catalog";
 import { SITE_NAME } from "../app/lib/constants";
-import { EQUIPMENT_KINDS, type EquipmentKind } from "../app/lib/pictures";
 import { coverSvg, equipmentSvg, ogSvg, supplierSvg } from "./pictures/compose";
 import { DIAGRAMS } from "./pictures/diagrams";
 
@@ -34,10 +33,10 @@ function writeIfChanged(file: string, text: string): boolean {
 
 /** Writes every SVG; removes covers of guides that no longer exist. Returns [written, total]. */
 export function buildSvgs(): [number, number] {
-  const { guides } = loadContent();
+  const { guides, equipment } = loadContent();
   const files = new Map<string, string>();
   for (const g of guides) files.set(`images/guides/${g.id}.svg`, coverSvg(g));
-  for (const kind of Object.keys(EQUIPMENT_KINDS) as EquipmentKind[]) files.set(`images/equipment/${kind}.svg`, equipmentSvg(kind));
+  for (const item of equipment) files.set(`images/equipment/${item.id}.svg`, equipmentSvg(item));
   for (const c of SUPPLIER_CATEGORIES) files.set(`images/suppliers/${c}.svg`, supplierSvg(c));
   for (const [name, svg] of Object.entries(DIAGRAMS)) files.set(`images/diagrams/${name}.svg`, svg);
   let written = 0;

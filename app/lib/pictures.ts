@@ -245,9 +245,54 @@ export function equipmentKind(item: { id: string; name: string; category: string
   return EQUIPMENT_DEFAULTS[item.category] ?? "tools";
 }
 
-export function equipmentPicture(item: { id: string; name: string; category: string }) {
+/** What each kind is drawn with: one of these stands beside it, picked by the item's id. */
+const EQUIPMENT_COMPANIONS: Record<EquipmentKind, Motif[]> = {
+  printer: ["paper", "mug", "tshirt"],
+  "ink-tank-printer": ["inkBottles", "paper", "mug", "coaster"],
+  "wide-format-printer": ["tshirt", "paper"],
+  "heat-press": ["tshirt", "panel", "mousePad", "tote"],
+  "swing-away-press": ["slate", "panel", "tshirt"],
+  "mug-press": ["mug"],
+  "hat-press": ["cap"],
+  "handheld-press": ["tote", "tshirt"],
+  "ink-bottles": ["ecotank", "paper", "inkBottles"],
+  "ink-cartridges": ["printer"],
+  "heat-tape": ["mug", "paper"],
+  "heat-gloves": ["heatPress", "mug"],
+  "lint-roller": ["tshirt"],
+  "contact-pyrometer": ["heatPress"],
+  "infrared-thermometer": ["heatPress", "mugPress"],
+  "test-strips": ["heatPress"],
+  "cutting-machine": ["paper", "tshirt"],
+  "convection-oven": ["tumbler", "wrap"],
+  "ptfe-sheet": ["heatPress", "tshirt"],
+  "pressing-pillow": ["tshirt", "heatPress"],
+  "sublimation-paper": ["printer", "ecotank"],
+  "mug-wrap": ["oven"],
+  "paper-roll": ["heatPress", "tshirt"],
+  "foam-pad": ["tshirt", "heatPress"],
+  "cooling-plate": ["mug", "panel"],
+  tools: ["heatPress"],
+};
+
+/** A small stable hash of a string (FNV-1a), for picking variants by id. */
+export function hashOf(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+/** The item's drawn motifs: its kind's, then a companion chosen by its id (unless it would repeat the first). */
+export function equipmentMotifs(item: { id: string; name: string; category: string }): [Motif, Motif] {
   const kind = equipmentKind(item);
-  return { src: `/images/equipment/${kind}.svg`, alt: `Illustration: ${MOTIFS[EQUIPMENT_KINDS[kind]]}`, ...PICTURE_SIZE };
+  const main = EQUIPMENT_KINDS[kind];
+  const options = EQUIPMENT_COMPANIONS[kind].filter((m) => m !== main);
+  return [main, options.length ? options[hashOf(item.id) % options.length] : "paper"];
+}
+
+export function equipmentPicture(item: { id: string; name: string; category: string }) {
+  const [main, companion] = equipmentMotifs(item);
+  return { src: `/images/equipment/${item.id}.svg`, alt: `Illustration: ${MOTIFS[main]} with ${MOTIFS[companion]}`, ...PICTURE_SIZE };
 }
 
 /** The products drawn for each supplier category. */

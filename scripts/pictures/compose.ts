@@ -3,7 +3,8 @@
 // guide id so each cover differs but never changes between builds), one
 // picture per equipment kind and per supplier category, and the og:image card.
 import {
-  EQUIPMENT_KINDS,
+  equipmentMotifs,
+  equipmentPicture,
   MOTIFS,
   OG_IMAGE_SIZE,
   PICTURE_SIZE,
@@ -11,7 +12,6 @@ import {
   guideCover,
   guideMotifs,
   supplierCategoryPicture,
-  type EquipmentKind,
   type Motif,
 } from "../../app/lib/pictures";
 import { drop, place } from "./motifs";
@@ -149,16 +149,19 @@ export function coverSvg(guide: { id: string; title: string; category: string | 
   return svgDoc(guideCover(guide).alt, scene(guide.id, guideMotifs(guide), bg));
 }
 
-export function equipmentSvg(kind: EquipmentKind): string {
-  const rand = rng(`equipment:${kind}`);
-  const motif = EQUIPMENT_KINDS[kind];
-  const bg = { bg: C.s50, blob: C.b100, dot: C.b500 };
-  const d = designColours(rand);
-  let body = backdrop(rand, bg, W / 2);
-  body += confetti(rand, bg.dot, [[120, 160]]);
-  body += `<ellipse cx="${W / 2}" cy="${GROUND + 2}" rx="70" ry="5" fill="${C.line}" opacity=".12"/>`;
-  body += place(motif, 125, GROUND + 2 - 150 * 0.96, 150, d);
-  return svgDoc(`Illustration: ${MOTIFS[motif]}`, body);
+/** An equipment item: its kind drawn large, a companion beside it, the side and colours picked by its id. */
+export function equipmentSvg(item: { id: string; name: string; category: string }): string {
+  const [main, companion] = equipmentMotifs(item);
+  const bgs = [
+    { bg: C.s50, blob: C.b100, dot: C.b500 },
+    { bg: C.b50, blob: C.b200, dot: C.b600 },
+    { bg: "#fdf2f8", blob: "#fbcfe8", dot: C.a500 },
+    { bg: "#ecfeff", blob: "#a5f3fc", dot: "#0891b2" },
+  ];
+  const rand = rng(`equipment:${item.id}`);
+  const bg = bgs[Math.floor(rand() * bgs.length)];
+  const layout: [number, number][] = rand() < 0.5 ? [[60, 156], [262, 92]] : [[184, 156], [40, 92]];
+  return svgDoc(equipmentPicture(item).alt, scene(`equipment:${item.id}`, [main, companion], bg, layout));
 }
 
 export function supplierSvg(category: string): string {
