@@ -32,8 +32,9 @@ function writeIfChanged(file: string, text: string): boolean {
 }
 
 /** Writes every SVG; removes covers of guides that no longer exist. Returns [written, total]. */
-export function buildSvgs(): [number, number] {
-  const { guides, equipment } = loadContent();
+export async function buildSvgs(): Promise<[number, number]> {
+  // Awaited so a loader that reads files asynchronously works unchanged.
+  const { guides, equipment } = await loadContent();
   const files = new Map<string, string>();
   for (const g of guides) files.set(`images/guides/${g.id}.svg`, coverSvg(g));
   for (const item of equipment) files.set(`images/equipment/${item.id}.svg`, equipmentSvg(item));
@@ -67,7 +68,7 @@ export async function buildOgImages(): Promise<[number, number]> {
   mkdirSync(dirname(hashFile), { recursive: true });
   const old: Record<string, string> = existsSync(hashFile) ? JSON.parse(readFileSync(hashFile, "utf8")) : {};
   const next: Record<string, string> = {};
-  const { guides } = loadContent();
+  const { guides } = await loadContent();
   let rendered = 0;
   for (const g of guides) {
     const label = GUIDE_CATEGORY_LABELS[g.category as GuideCategory] ?? "Guide";
@@ -95,7 +96,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const all = !args.includes("--svg") && !args.includes("--og");
   const started = Date.now();
   if (all || args.includes("--svg")) {
-    const [w, n] = buildSvgs();
+    const [w, n] = await buildSvgs();
     console.log(`pictures: ${n} SVGs, ${w} rewritten`);
   }
   if (all || args.includes("--og")) {
