@@ -5,6 +5,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { loadGuides } from "./content/guides";
 
 /** Chunks split out for some visitors only (see app/lib/split.ts). */
 const SPLIT_MODULES = [
@@ -48,6 +49,11 @@ function splitPreloads(): Plugin {
   };
 }
 
+/** Fails the build on an invalid guide file, naming the file and the field. */
+function validateGuides(): Plugin {
+  return { name: "validate-guides", apply: "build", buildStart: () => void loadGuides() };
+}
+
 /**
  * Draws the pictures before the client build copies public/: covers for guides
  * added since the last commit and every guide's og:image PNG (cached by content
@@ -71,6 +77,6 @@ function pictures(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [pictures(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), splitPreloads()],
+  plugins: [pictures(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), splitPreloads(), validateGuides()],
   resolve: { tsconfigPaths: true },
 });

@@ -4,6 +4,7 @@ import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { canonicalUrl } from "~/components/content/canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
+import { SettingsRows } from "~/components/equipment/settings-rows";
 import { askAiHref } from "~/lib/ask-ai";
 import { DifficultyBadge, guideCategoryLabel, lastUpdated } from "~/components/guides/guide-card";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
@@ -15,6 +16,7 @@ import { GuideFigures, placeDiagrams } from "~/components/guides/guide-figures";
 import { OG_IMAGE_SIZE, guideCover, guideOgImagePath } from "~/lib/pictures";
 import { guideDiagrams } from "@content/diagrams";
 import { getGuide, listGuidesByIds } from "../../workers/services/guides";
+import { getPressSettingsByIds } from "../../workers/services/press-settings";
 import { isGuideSaved } from "../../workers/services/saved-guides";
 import { getTroubleshootingEntries } from "../../workers/services/troubleshooting";
 import type { Route } from "./+types/guide-detail";
@@ -32,9 +34,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const guide = await getGuide(db, params.id);
   if (!guide) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
-  const [saved, troubleshooting] = await Promise.all([
+  const [saved, troubleshooting, settings] = await Promise.all([
     isGuideSaved(db, user.id, guide.id),
     getTroubleshootingEntries(db, guide.troubleshooting),
+    getPressSettingsByIds(db, guide.settings),
   ]);
   const { content, ...rest } = guide;
   // Parsed here so the parser never ships to the browser.
@@ -45,6 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     blocks,
     figures: placeDiagrams(blocks, guideDiagrams(guide.id)),
     troubleshooting: troubleshooting.map((t) => ({ id: t.id, symptom: t.symptom, summary: t.summary, causes: t.causes })),
+    settings,
     saved,
     canonical: canonicalUrl(request),
   };
@@ -94,7 +98,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { guide, blocks, figures, troubleshooting, saved } = loaderData;
+  const { guide, blocks, figures, troubleshooting, settings, saved } = loaderData;
   const category = guideCategoryLabel(guide.category);
   const cover = guideCover(guide);
   return (
@@ -134,8 +138,8 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{guide.title}</h1>
             <p className="mt-3 text-lg text-slate-700">{guide.description}</p>
             <img
-              src={cover.src}
-              alt={cover.alt}
+              src={guide.imageUrl ?? cover.src}
+              alt={guide.imageAlt ?? cover.alt}
               width={cover.width}
               height={cover.height}
               fetchPriority="high"
@@ -155,7 +159,11 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="complete-guide" className="mb-4 text-2xl font-bold text-slate-900">
               Complete Guide
             </h2>
-            <GuideFigures blocks={blocks} figures={figures} render={(part) => <RichText blocks={part} />} />
+            <GuideFigures
+              blocks={blocks}
+              figures={figures}
+              render={(part) => <RichText blocks={part} settings={<SettingsRows rows={settings} />} />}
+            />
           </section>
 
           {troubleshooting.length > 0 ? (
