@@ -4,6 +4,7 @@ import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { canonicalUrl } from "~/components/content/canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
+import { SettingsRows } from "~/components/equipment/settings-rows";
 import { askAiHref } from "~/lib/ask-ai";
 import { DifficultyBadge, guideCategoryLabel, lastUpdated } from "~/components/guides/guide-card";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
@@ -12,6 +13,7 @@ import { capitalise } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
 import { getDb } from "../../workers/db/client";
 import { getGuide } from "../../workers/services/guides";
+import { getPressSettingsByIds } from "../../workers/services/press-settings";
 import { isGuideSaved } from "../../workers/services/saved-guides";
 import { getTroubleshootingEntries } from "../../workers/services/troubleshooting";
 import type { Route } from "./+types/guide-detail";
@@ -23,9 +25,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = getDb(cloudflare.env);
   const guide = await getGuide(db, params.id);
   if (!guide) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
-  const [saved, troubleshooting] = await Promise.all([
+  const [saved, troubleshooting, settings] = await Promise.all([
     isGuideSaved(db, user.id, guide.id),
     getTroubleshootingEntries(db, guide.troubleshooting),
+    getPressSettingsByIds(db, guide.settings),
   ]);
   const { content, ...rest } = guide;
   return {
@@ -34,6 +37,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Parsed here so the parser never ships to the browser.
     blocks: parseMarkdown(content),
     troubleshooting: troubleshooting.map((t) => ({ id: t.id, symptom: t.symptom, summary: t.summary, causes: t.causes })),
+    settings,
     saved,
     canonical: canonicalUrl(request),
   };
@@ -73,7 +77,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { guide, blocks, troubleshooting, saved } = loaderData;
+  const { guide, blocks, troubleshooting, settings, saved } = loaderData;
   const category = guideCategoryLabel(guide.category);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -111,7 +115,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
             </div>
             <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{guide.title}</h1>
             <p className="mt-3 text-lg text-slate-700">{guide.description}</p>
-            {guide.imageUrl ? <img src={guide.imageUrl} alt="" className="mt-6 w-full rounded-lg" loading="lazy" /> : null}
+            {guide.imageUrl ? <img src={guide.imageUrl} alt={guide.imageAlt ?? ""} className="mt-6 w-full rounded-lg" loading="lazy" /> : null}
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to={askAiHref(`I'm reading the guide "${guide.title}". Can you explain the most important steps?`)} className={buttonClass("primary")}>
                 <Bot className="h-4 w-4" aria-hidden="true" />
@@ -125,7 +129,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="complete-guide" className="mb-4 text-2xl font-bold text-slate-900">
               Complete Guide
             </h2>
-            <RichText blocks={blocks} />
+            <RichText blocks={blocks} settings={<SettingsRows rows={settings} />} />
           </section>
 
           {troubleshooting.length > 0 ? (

@@ -1,5 +1,5 @@
 // The heat-press settings chart (buying guide, Compatibility tab).
-import { asc } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pressSettings } from "../db/schema";
 
@@ -19,9 +19,23 @@ export interface PressSettingRow {
 const range = (min: number | null, max: number | null, unit: string) =>
   min === null || max === null ? null : min === max ? `${min} °${unit}` : `${min}-${max} °${unit}`;
 
+type Stored = typeof pressSettings.$inferSelect;
+
 export async function listPressSettings(db: Db): Promise<PressSettingRow[]> {
   const rows = await db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder));
-  return rows.map((r) => ({
+  return rows.map(toRow);
+}
+
+/** The rows with these ids, in the order given (unknown ids skipped): a guide's [[settings]]. */
+export async function getPressSettingsByIds(db: Db, ids: string[]): Promise<PressSettingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(pressSettings).where(inArray(pressSettings.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toRow(r: Stored): PressSettingRow {
+  return {
     id: r.id,
     substrate: r.substrate,
     group: r.group,
@@ -32,5 +46,5 @@ export async function listPressSettings(db: Db): Promise<PressSettingRow[]> {
     notes: r.notes,
     verified: r.verified,
     sources: r.sources,
-  }));
+  };
 }
