@@ -8,6 +8,8 @@ export interface PageContext {
   nonce: string;
   /** The signed-in user, already checked against the session store. */
   user: User | null;
+  /** The signed-in user's AI messages this month, read with the user (0 for visitors). */
+  monthlyMessageCount: number;
   /** A one-time message to show as a toast. */
   flash: Flash | null;
 }

@@ -11,21 +11,20 @@ import { buttonClass } from "~/components/ui/button";
 import { capitalise } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
 import { getDb } from "../../workers/db/client";
-import { getGuide } from "../../workers/services/guides";
+import { getGuide, getTroubleshootingEntries } from "../../workers/services/public-content";
 import { isGuideSaved } from "../../workers/services/saved-guides";
-import { getTroubleshootingEntries } from "../../workers/services/troubleshooting";
 import type { Route } from "./+types/guide-detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { user, cloudflare } = context;
   // Guide detail is for signed-in readers (spec section 6): visitors get no guide data.
   if (!user) return { kind: "login" as const, id: params.id };
-  const db = getDb(cloudflare.env);
-  const guide = await getGuide(db, params.id);
+  const env = cloudflare.env;
+  const guide = await getGuide(env, params.id);
   if (!guide) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
   const [saved, troubleshooting] = await Promise.all([
-    isGuideSaved(db, user.id, guide.id),
-    getTroubleshootingEntries(db, guide.troubleshooting),
+    isGuideSaved(getDb(env), user.id, guide.id),
+    getTroubleshootingEntries(env, guide.troubleshooting),
   ]);
   const { content, ...rest } = guide;
   return {

@@ -26,8 +26,8 @@ export const meta = () =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, cloudflare } = context;
-  if (user) return { kind: "home" as const, home: await loadPersonalHome(cloudflare.env, user) };
+  const { user, monthlyMessageCount, cloudflare } = context;
+  if (user) return { kind: "home" as const, home: await loadPersonalHome(cloudflare.env, { user, monthlyMessageCount }) };
   return { kind: "landing" as const, landing: await loadLanding(cloudflare.env) };
 }
 

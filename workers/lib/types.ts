@@ -6,6 +6,8 @@ export type AppBindings = {
   Variables: {
     nonce: string;
     user: User | null;
+    /** The signed-in user's AI messages this month, read with the user (0 for visitors). */
+    monthlyMessageCount: number;
     sessionTokenHash: string | null;
   };
 };

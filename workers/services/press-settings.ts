@@ -19,9 +19,8 @@ export interface PressSettingRow {
 const range = (min: number | null, max: number | null, unit: string) =>
   min === null || max === null ? null : min === max ? `${min} °${unit}` : `${min}-${max} °${unit}`;
 
-export async function listPressSettings(db: Db): Promise<PressSettingRow[]> {
-  const rows = await db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder));
-  return rows.map((r) => ({
+export function toPressSettingRow(r: typeof pressSettings.$inferSelect): PressSettingRow {
+  return {
     id: r.id,
     substrate: r.substrate,
     group: r.group,
@@ -32,5 +31,10 @@ export async function listPressSettings(db: Db): Promise<PressSettingRow[]> {
     notes: r.notes,
     verified: r.verified,
     sources: r.sources,
-  }));
+  };
+}
+
+export async function listPressSettings(db: Db): Promise<PressSettingRow[]> {
+  const rows = await db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder));
+  return rows.map(toPressSettingRow);
 }

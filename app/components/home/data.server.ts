@@ -1,31 +1,27 @@
 // What the personal home shows a signed-in user (spec section 2): counts, the
 // first 3 guides, the first 4 recommended equipment items and the first 3
-// verified suppliers, plus which of those guides the user saved.
+// verified suppliers, plus which of those guides the user saved. The public
+// part comes from the isolate's content snapshot; D1 is asked only for what is
+// the member's own (one query), and the user with their usage came with the session.
 import { HOME_EQUIPMENT_COUNT, HOME_GUIDE_COUNT, HOME_SUPPLIER_COUNT } from "~/lib/constants";
 import { getDb } from "../../../workers/db/client";
-import type { User } from "../../../workers/db/schema-types";
 import { settings } from "../../../workers/env";
-import { countEquipment, listEquipment } from "../../../workers/services/equipment";
-import { countGuides, listGuides } from "../../../workers/services/guides";
+import type { Member } from "../../../workers/services/member";
+import { contentCounts, listEquipment, listGuides, listSuppliers } from "../../../workers/services/public-content";
 import { savedGuideIds } from "../../../workers/services/saved-guides";
-import { countSuppliers, listSuppliers } from "../../../workers/services/suppliers";
-import { currentUserObject } from "../../../workers/services/users";
+import { toCurrentUser } from "../../../workers/services/users";
 
-export async function loadPersonalHome(env: Env, user: User) {
-  const db = getDb(env);
-  const [me, guideCount, equipmentCount, supplierCount, guides, equipment, suppliers, saved] = await Promise.all([
-    currentUserObject(db, user),
-    countGuides(db),
-    countEquipment(db),
-    countSuppliers(db, { verified: true }),
-    listGuides(db, {}, HOME_GUIDE_COUNT),
-    listEquipment(db, { recommended: true }, { limit: HOME_EQUIPMENT_COUNT, affiliateTag: settings(env).AFFILIATE_TAG }),
-    listSuppliers(db, { verified: true }, HOME_SUPPLIER_COUNT),
-    savedGuideIds(db, user.id),
+export async function loadPersonalHome(env: Env, member: Member) {
+  const [counts, guides, equipment, suppliers, saved] = await Promise.all([
+    contentCounts(env),
+    listGuides(env, {}, HOME_GUIDE_COUNT),
+    listEquipment(env, { recommended: true }, { limit: HOME_EQUIPMENT_COUNT, affiliateTag: settings(env).AFFILIATE_TAG }),
+    listSuppliers(env, { verified: true }, HOME_SUPPLIER_COUNT),
+    savedGuideIds(getDb(env), member.user.id),
   ]);
   return {
-    user: me,
-    counts: { guides: guideCount, equipment: equipmentCount, suppliers: supplierCount },
+    user: toCurrentUser(member.user, member.monthlyMessageCount),
+    counts: { guides: counts.guides, equipment: counts.equipment, suppliers: counts.verifiedSuppliers },
     guides: guides.map((g) => ({
       id: g.id,
       title: g.title,

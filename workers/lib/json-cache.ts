@@ -1,0 +1,88 @@
+// Edge cache for the public JSON API (lists of guides, equipment, suppliers...):
+// the same answer for everyone, so it is kept in the Cache API like visitors'
+// pages (ADR 0006), keyed by URL and content version, with an ETag so browsers
+// and clients revalidate with If-None-Match and get a bodiless 304.
+// Only for answers that never depend on who asks (see ADR 0800): anything that
+// reads the session (a saved flag, a plan) must not come through here.
+import type { Context } from "hono";
+import type { AppBindings } from "./types";
+
+export const JSON_CACHE_SECONDS = 60;
+/** Bumped whenever a stored answer could be incompatible with a new deployment. */
+const JSON_CACHE_VERSION = "j1";
+
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
+
+/** Shared caches may keep the answer a minute; browsers revalidate each time (cheap with the ETag). */
+const PUBLIC_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${JSON_CACHE_SECONDS}`;
+/**
+ * A request with cookies may get a refreshed session cookie on its answer, which
+ * no shared cache may keep: the same body, marked private.
+ */
+const PRIVATE_CACHE_CONTROL = "private, max-age=0, must-revalidate";
+
+function cacheKey(request: Request, contentVersion: string): Request {
+  const url = new URL(request.url);
+  // The same query in another order is the same answer.
+  const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
+  url.search = new URLSearchParams(params).toString();
+  url.searchParams.set("__json_cache", `${JSON_CACHE_VERSION}.${contentVersion}`);
+  return new Request(url.toString(), { method: "GET" });
+}
+
+async function bodyHash(body: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
+  let binary = "";
+  for (const b of digest.subarray(0, 12)) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_");
+}
+
+/** RFC 9110 If-None-Match: `*` or a list of entity tags, compared weakly. */
+export function ifNoneMatchMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+function headersFor(request: Request, etag: string): Headers {
+  return new Headers({
+    "Content-Type": "application/json; charset=UTF-8",
+    ETag: etag,
+    "Cache-Control": request.headers.has("Cookie") ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+    Vary: "Accept-Encoding",
+  });
+}
+
+function notModified(request: Request, etag: string, state: "hit" | "miss"): Response {
+  const headers = headersFor(request, etag);
+  headers.delete("Content-Type");
+  headers.set("X-Json-Cache", state);
+  return new Response(null, { status: 304, headers });
+}
+
+/**
+ * Answers a public GET from the edge cache, or builds, stores and sends it.
+ * `contentVersion` is part of the key, so a re-seed is never answered from an
+ * older copy; the ETag carries it too.
+ */
+export async function publicJson(c: Context<AppBindings>, contentVersion: string, build: () => Promise<unknown>): Promise<Response> {
+  const request = c.req.raw;
+  const key = cacheKey(request, contentVersion);
+  const hit = await edgeCache().match(key);
+  if (hit) {
+    const etag = hit.headers.get("ETag") ?? "";
+    if (etag && ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return notModified(request, etag, "hit");
+    const headers = headersFor(request, etag);
+    headers.set("X-Json-Cache", "hit");
+    return new Response(hit.body, { status: 200, headers });
+  }
+  const body = JSON.stringify(await build());
+  const etag = `"${contentVersion}.${await bodyHash(body)}"`;
+  const stored = new Response(body, { status: 200, headers: headersFor(new Request(request.url), etag) });
+  c.executionCtx.waitUntil(edgeCache().put(key, stored));
+  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return notModified(request, etag, "miss");
+  const headers = headersFor(request, etag);
+  headers.set("X-Json-Cache", "miss");
+  return new Response(body, { status: 200, headers });
+}
