@@ -54,6 +54,18 @@ describe("public JSON at the edge", () => {
     expect((await stale.json()) as unknown[]).not.toHaveLength(0);
   });
 
+  it("keeps lists without free text in the isolate too; unknown parameters share the answer", async () => {
+    const first = await get("/api/suppliers?category=drinkware");
+    expect(["miss", "hit"]).toContain(first.headers.get("X-Json-Cache"));
+    const again = await get("/api/suppliers?category=drinkware&utm_source=mail");
+    expect(again.headers.get("X-Json-Cache")).toBe("memory");
+    expect(again.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    expect(again.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate, s-maxage=60");
+    expect(await again.text()).toBe(await first.text());
+    const notModified = await get("/api/suppliers?category=drinkware", { "If-None-Match": first.headers.get("ETag")! });
+    expect(notModified.status).toBe(304);
+  });
+
   it("never stores a refused query, and different queries get different answers", async () => {
     const bad = await get("/api/guides?category=cooking");
     expect(bad.status).toBe(400);

@@ -3,6 +3,7 @@
 // after its TTL), never later.
 import { env } from "cloudflare:test";
 import { loadContent } from "@content/index";
+import type { EquipmentQuery, GuideQuery, SupplierQuery } from "~/lib/schemas";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../workers/db/client";
 import { listEquipment as sqlListEquipment } from "../../workers/services/equipment";
@@ -41,7 +42,7 @@ afterEach(() => {
 
 describe("answers from memory match the SQL", () => {
   const nonEmpty = { guides: false, equipment: false, suppliers: false };
-  it.each([
+  it.each<GuideQuery>([
     {},
     { category: "troubleshooting" },
     { category: "all", search: "MUG" },
@@ -54,7 +55,7 @@ describe("answers from memory match the SQL", () => {
     nonEmpty.guides ||= sql.length > 0 && Object.keys(query).length > 0;
   });
 
-  it.each([{}, { recommended: true }, { category: "heat-presses" }, { search: "PRESS" }, { search: "ink", recommended: true }])(
+  it.each<Partial<EquipmentQuery>>([{}, { recommended: true }, { category: "heat-presses" }, { search: "PRESS" }, { search: "ink", recommended: true }])(
     "equipment %o",
     async (query) => {
       const opts = { affiliateTag: "site-20" };
@@ -65,7 +66,7 @@ describe("answers from memory match the SQL", () => {
     },
   );
 
-  it.each([{}, { verified: true }, { category: "drinkware" }, { search: "apparel" }, { search: "USA" }, { search: "%" }])(
+  it.each<Partial<SupplierQuery>>([{}, { verified: true }, { category: "drinkware" }, { search: "apparel" }, { search: "USA" }, { search: "%" }])(
     "suppliers %o",
     async (query) => {
       const sql = await sqlListSuppliers(getDb(env), query);

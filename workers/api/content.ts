@@ -13,7 +13,7 @@ import { requireUser } from "./middleware";
 export const contentApi = new Hono<AppBindings>()
   .get("/guides", async (c) => {
     const query = queryParams(c, guideQuerySchema);
-    return publicJson(c, await contentVersion(c.env), () => listGuides(c.env, query));
+    return publicJson(c, await contentVersion(c.env), query, () => listGuides(c.env, query));
   })
   .get("/guides/:id", async (c) => {
     // Guide detail is for signed-in readers (spec section 6): never edge-cached.
@@ -25,11 +25,11 @@ export const contentApi = new Hono<AppBindings>()
   })
   .get("/equipment", async (c) => {
     const query = queryParams(c, equipmentQuerySchema);
-    return publicJson(c, await contentVersion(c.env), () =>
+    return publicJson(c, await contentVersion(c.env), query, () =>
       listEquipment(c.env, query, { affiliateTag: settings(c.env).AFFILIATE_TAG }),
     );
   })
   .get("/suppliers", async (c) => {
     const query = queryParams(c, supplierQuerySchema);
-    return publicJson(c, await contentVersion(c.env), () => listSuppliers(c.env, query));
+    return publicJson(c, await contentVersion(c.env), query, () => listSuppliers(c.env, query));
   });

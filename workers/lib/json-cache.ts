@@ -5,6 +5,7 @@
 // Only for answers that never depend on who asks (see ADR 0800): anything that
 // reads the session (a saved flag, a plan) must not come through here.
 import type { Context } from "hono";
+import { SettledCache } from "./settled-cache";
 import type { AppBindings } from "./types";
 
 export const JSON_CACHE_SECONDS = 60;
@@ -21,14 +22,33 @@ const PUBLIC_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${JSO
  */
 const PRIVATE_CACHE_CONTROL = "private, max-age=0, must-revalidate";
 
-function cacheKey(request: Request, contentVersion: string): Request {
+export type PublicQuery = Record<string, string | number | boolean | undefined>;
+
+/**
+ * The key is built from the validated query, not the raw URL: the same query in
+ * another order or with unknown parameters is the same answer.
+ */
+function cacheKey(request: Request, query: PublicQuery, contentVersion: string): string {
   const url = new URL(request.url);
-  // The same query in another order is the same answer.
-  const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
+  const params = Object.entries(query)
+    .filter((e): e is [string, string | number | boolean] => e[1] !== undefined)
+    .map(([k, v]) => [k, String(v)])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   url.search = new URLSearchParams(params).toString();
   url.searchParams.set("__json_cache", `${JSON_CACHE_VERSION}.${contentVersion}`);
-  return new Request(url.toString(), { method: "GET" });
+  return url.toString();
 }
+
+interface StoredJson {
+  body: string;
+  etag: string;
+}
+/**
+ * The same answers, held in the isolate as well: a hit then costs no Cache API
+ * read. Only queries without free text are kept here, so the set of keys stays
+ * small (categories and flags); free-text searches live in the Cache API only.
+ */
+const memory = new SettledCache<StoredJson>(JSON_CACHE_SECONDS * 1000);
 
 async function bodyHash(body: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
@@ -61,28 +81,42 @@ function notModified(request: Request, etag: string, state: "hit" | "miss"): Res
   return new Response(null, { status: 304, headers });
 }
 
+function ok(request: Request, stored: StoredJson, state: "memory" | "hit" | "miss"): Response {
+  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), stored.etag)) return notModified(request, stored.etag, state === "miss" ? "miss" : "hit");
+  const headers = headersFor(request, stored.etag);
+  headers.set("X-Json-Cache", state);
+  return new Response(stored.body, { status: 200, headers });
+}
+
 /**
- * Answers a public GET from the edge cache, or builds, stores and sends it.
- * `contentVersion` is part of the key, so a re-seed is never answered from an
- * older copy; the ETag carries it too.
+ * Answers a public GET from the isolate or the edge cache, or builds, stores and
+ * sends it. `query` is the validated query the answer depends on; the content
+ * version is part of the key, so a re-seed is never answered from an older
+ * copy, and the ETag carries it too.
  */
-export async function publicJson(c: Context<AppBindings>, contentVersion: string, build: () => Promise<unknown>): Promise<Response> {
+export async function publicJson(
+  c: Context<AppBindings>,
+  contentVersion: string,
+  query: PublicQuery,
+  build: () => Promise<unknown>,
+): Promise<Response> {
   const request = c.req.raw;
-  const key = cacheKey(request, contentVersion);
+  const key = cacheKey(request, query, contentVersion);
+  const keepInMemory = !query.search;
+  const inMemory = keepInMemory ? memory.peek(key) : undefined;
+  if (inMemory) return ok(request, inMemory, "memory");
+
   const hit = await edgeCache().match(key);
-  if (hit) {
-    const etag = hit.headers.get("ETag") ?? "";
-    if (etag && ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return notModified(request, etag, "hit");
-    const headers = headersFor(request, etag);
-    headers.set("X-Json-Cache", "hit");
-    return new Response(hit.body, { status: 200, headers });
+  const cachedEtag = hit?.headers.get("ETag");
+  if (hit && cachedEtag) {
+    const stored = { body: await hit.text(), etag: cachedEtag };
+    if (keepInMemory) await memory.get(key, async () => stored);
+    return ok(request, stored, "hit");
   }
   const body = JSON.stringify(await build());
-  const etag = `"${contentVersion}.${await bodyHash(body)}"`;
-  const stored = new Response(body, { status: 200, headers: headersFor(new Request(request.url), etag) });
-  c.executionCtx.waitUntil(edgeCache().put(key, stored));
-  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return notModified(request, etag, "miss");
-  const headers = headersFor(request, etag);
-  headers.set("X-Json-Cache", "miss");
-  return new Response(body, { status: 200, headers });
+  const stored = { body, etag: `"${contentVersion}.${await bodyHash(body)}"` };
+  const forCache = new Response(body, { status: 200, headers: headersFor(new Request(request.url), stored.etag) });
+  c.executionCtx.waitUntil(edgeCache().put(key, forCache));
+  if (keepInMemory) await memory.get(key, async () => stored);
+  return ok(request, stored, "miss");
 }
