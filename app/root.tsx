@@ -25,13 +25,13 @@ import { useNonce } from "./lib/nonce";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, flash, monthlyMessageCount } = context;
+  const { member, flash } = context;
   return data({
     // Read with the session, once per request: the root loader asks the database nothing.
-    user: user ? toCurrentUser(user, monthlyMessageCount) : null,
+    user: member ? toCurrentUser(member.user, member.monthlyMessageCount) : null,
     flash,
     // Split chunks this visitor needs at once (signed-in menu, personal home, flash toast).
-    preloads: splitPreloadsFor({ signedIn: !!user, path: new URL(request.url).pathname, flash: !!flash }),
+    preloads: splitPreloadsFor({ signedIn: !!member, path: new URL(request.url).pathname, flash: !!flash }),
   });
 }
 

@@ -10,22 +10,19 @@ import { SaveGuideButton } from "~/components/guides/save-guide-button";
 import { buttonClass } from "~/components/ui/button";
 import { capitalise } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
-import { getDb } from "../../workers/db/client";
 import { getGuide, getTroubleshootingEntries } from "../../workers/services/public-content";
-import { isGuideSaved } from "../../workers/services/saved-guides";
 import type { Route } from "./+types/guide-detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { user, cloudflare } = context;
+  const { member, cloudflare } = context;
   // Guide detail is for signed-in readers (spec section 6): visitors get no guide data.
-  if (!user) return { kind: "login" as const, id: params.id };
+  if (!member) return { kind: "login" as const, id: params.id };
   const env = cloudflare.env;
   const guide = await getGuide(env, params.id);
   if (!guide) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
-  const [saved, troubleshooting] = await Promise.all([
-    isGuideSaved(getDb(env), user.id, guide.id),
-    getTroubleshootingEntries(env, guide.troubleshooting),
-  ]);
+  // Saved guides came with the member; the rest is the content snapshot.
+  const saved = member.savedGuides.some((s) => s.guideId === guide.id);
+  const troubleshooting = await getTroubleshootingEntries(env, guide.troubleshooting);
   const { content, ...rest } = guide;
   return {
     kind: "guide" as const,

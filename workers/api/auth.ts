@@ -70,7 +70,7 @@ export const authApi = new Hono<AppBindings>()
   .get("/auth/user", async (c) => {
     const user = c.get("user");
     if (!user) throw unauthorized();
-    return c.json(toCurrentUser(user, c.get("monthlyMessageCount")));
+    return c.json(toCurrentUser(user, c.get("member")?.monthlyMessageCount ?? 0));
   })
   .get("/login", (c) => {
     const returnTo = safeReturnTo(c.req.query("returnTo"));

@@ -6,19 +6,19 @@ import type { AppBindings } from "../lib/types";
 import { resolveMember } from "../services/member";
 
 /**
- * Loads the signed-in user (if any) with this month's message count, once per
- * request (one KV read, one D1 round trip), and re-sends the session cookie
- * when it was extended.
+ * Loads the signed-in member (if any: the user with this month's message count
+ * and saved guides), once per request (one KV read, one D1 query), and re-sends
+ * the session cookie when it was extended.
  */
 export function loadSession(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     c.set("user", null);
-    c.set("monthlyMessageCount", 0);
+    c.set("member", null);
     c.set("sessionTokenHash", null);
     const { session, member } = await resolveMember(c.env, c.req.raw);
     if (session && member) {
       c.set("user", member.user);
-      c.set("monthlyMessageCount", member.monthlyMessageCount);
+      c.set("member", member);
       c.set("sessionTokenHash", session.hash);
     }
     await next();

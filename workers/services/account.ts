@@ -19,20 +19,12 @@ export interface RecentConversation {
 
 /** The owner's chat sessions, most recently used first. */
 export async function listRecentConversations(db: Db, userId: string, limit = DASHBOARD_RECENT_COUNT): Promise<RecentConversation[]> {
-  return toRecentConversations(await recentConversationsQuery(db, userId, limit));
-}
-
-/** The query behind listRecentConversations, for pages that batch it with their other reads. */
-export function recentConversationsQuery(db: Db, userId: string, limit = DASHBOARD_RECENT_COUNT) {
-  return db
+  const rows = await db
     .select({ id: chatSessions.id, title: chatSessions.title, messageCount: chatSessions.messageCount, updatedAt: chatSessions.updatedAt })
     .from(chatSessions)
     .where(eq(chatSessions.userId, userId))
     .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt))
     .limit(limit);
-}
-
-export function toRecentConversations(rows: Awaited<ReturnType<typeof recentConversationsQuery>>): RecentConversation[] {
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }
 

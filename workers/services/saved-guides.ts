@@ -8,8 +8,7 @@ import type { GuideCardFields } from "./guides";
 
 export type SavedGuide = GuideCardFields & { savedAt: string };
 
-/** The query behind listSavedGuides, for pages that batch it with their other reads. */
-export function savedGuidesQuery(db: Db, userId: string, limit?: number) {
+export async function listSavedGuides(db: Db, userId: string, limit?: number): Promise<SavedGuide[]> {
   const q = db
     .select({
       id: guides.id,
@@ -24,15 +23,8 @@ export function savedGuidesQuery(db: Db, userId: string, limit?: number) {
     .innerJoin(guides, eq(guides.id, savedGuides.guideId))
     .where(eq(savedGuides.userId, userId))
     .orderBy(desc(savedGuides.createdAt), guides.sortOrder);
-  return limit ? q.limit(limit) : q;
-}
-
-export function toSavedGuides(rows: Awaited<ReturnType<typeof savedGuidesQuery>>): SavedGuide[] {
+  const rows = await (limit ? q.limit(limit) : q);
   return rows.map((r) => ({ ...r, savedAt: r.savedAt.toISOString() }));
-}
-
-export async function listSavedGuides(db: Db, userId: string, limit?: number): Promise<SavedGuide[]> {
-  return toSavedGuides(await savedGuidesQuery(db, userId, limit));
 }
 
 export async function isGuideSaved(db: Db, userId: string, guideId: string): Promise<boolean> {
@@ -44,14 +36,10 @@ export async function isGuideSaved(db: Db, userId: string, guideId: string): Pro
   return row.length > 0;
 }
 
-/** The query behind savedGuideIds, for pages that batch it with their other reads. */
-export function savedGuideIdsQuery(db: Db, userId: string) {
-  return db.select({ id: savedGuides.guideId }).from(savedGuides).where(eq(savedGuides.userId, userId));
-}
-
-/** The ids of every guide this user has saved. */
+/** The ids among `guideIds` this user has saved. */
 export async function savedGuideIds(db: Db, userId: string): Promise<Set<string>> {
-  return new Set((await savedGuideIdsQuery(db, userId)).map((r) => r.id));
+  const rows = await db.select({ id: savedGuides.guideId }).from(savedGuides).where(eq(savedGuides.userId, userId));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Saves a guide; false when no such guide exists. Saving twice is harmless. */

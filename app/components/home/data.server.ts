@@ -1,23 +1,22 @@
 // What the personal home shows a signed-in user (spec section 2): counts, the
 // first 3 guides, the first 4 recommended equipment items and the first 3
 // verified suppliers, plus which of those guides the user saved. The public
-// part comes from the isolate's content snapshot; D1 is asked only for what is
-// the member's own (one query), and the user with their usage came with the session.
+// part comes from the isolate's content snapshot; what is the member's own
+// (user, usage, saved guides) came with the session in one query: this page
+// asks D1 nothing more.
 import { HOME_EQUIPMENT_COUNT, HOME_GUIDE_COUNT, HOME_SUPPLIER_COUNT } from "~/lib/constants";
-import { getDb } from "../../../workers/db/client";
 import { settings } from "../../../workers/env";
 import type { Member } from "../../../workers/services/member";
 import { contentCounts, listEquipment, listGuides, listSuppliers } from "../../../workers/services/public-content";
-import { savedGuideIds } from "../../../workers/services/saved-guides";
 import { toCurrentUser } from "../../../workers/services/users";
 
 export async function loadPersonalHome(env: Env, member: Member) {
-  const [counts, guides, equipment, suppliers, saved] = await Promise.all([
+  const saved = new Set(member.savedGuides.map((s) => s.guideId));
+  const [counts, guides, equipment, suppliers] = await Promise.all([
     contentCounts(env),
     listGuides(env, {}, HOME_GUIDE_COUNT),
     listEquipment(env, { recommended: true }, { limit: HOME_EQUIPMENT_COUNT, affiliateTag: settings(env).AFFILIATE_TAG }),
     listSuppliers(env, { verified: true }, HOME_SUPPLIER_COUNT),
-    savedGuideIds(getDb(env), member.user.id),
   ]);
   return {
     user: toCurrentUser(member.user, member.monthlyMessageCount),
