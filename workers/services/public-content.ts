@@ -15,7 +15,7 @@ import { contentMeta, equipment, guides, pressSettings, suppliers, troubleshooti
 import type { EquipmentRow } from "../db/schema-types";
 import { SettledCache } from "../lib/settled-cache";
 import { toEquipmentItem, type EquipmentItem } from "./equipment";
-import type { Guide, GuideSummary } from "./guides";
+import { summaryColumns, type Guide, type GuideSummary } from "./guides";
 import { toPressSettingRow, type PressSettingRow } from "./press-settings";
 import { CONTENT_VERSION_KEY } from "./seed";
 import type { SupplierItem } from "./suppliers";
@@ -54,17 +54,6 @@ export function clearPublicContentCache(): void {
   guideDetails.clear();
 }
 
-const guideSummaryColumns = {
-  id: guides.id,
-  title: guides.title,
-  description: guides.description,
-  category: guides.category,
-  difficulty: guides.difficulty,
-  estimatedTime: guides.estimatedTime,
-  imageUrl: guides.imageUrl,
-  createdAt: guides.createdAt,
-  updatedAt: guides.updatedAt,
-};
 
 async function readVersion(env: Pick<Env, "DB">): Promise<string> {
   const row = await getDb(env).select({ value: contentMeta.value }).from(contentMeta).where(eq(contentMeta.key, CONTENT_VERSION_KEY));
@@ -80,7 +69,7 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<PublicContent> {
   const db = getDb(env);
   const [version, guideRows, equipmentRows, supplierRows, settingRows, troubleshootingRows] = await db.batch([
     db.select({ value: contentMeta.value }).from(contentMeta).where(eq(contentMeta.key, CONTENT_VERSION_KEY)),
-    db.select(guideSummaryColumns).from(guides).orderBy(asc(guides.sortOrder)),
+    db.select(summaryColumns).from(guides).orderBy(asc(guides.sortOrder)),
     db.select().from(equipment).orderBy(asc(equipment.sortOrder)),
     db.select().from(suppliers).orderBy(asc(suppliers.sortOrder)),
     db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder)),
@@ -186,6 +175,12 @@ export interface ContentCounts {
 export async function contentCounts(env: Pick<Env, "DB">): Promise<ContentCounts> {
   const c = await publicContent(env);
   return { guides: c.guides.length, equipment: c.equipment.length, verifiedSuppliers: c.suppliers.filter((s) => s.verified).length };
+}
+
+/** The chart rows with these ids, in the order given (unknown ids skipped): a guide's [[settings]]. */
+export async function getPressSettingsByIds(env: Pick<Env, "DB">, ids: string[]): Promise<PressSettingRow[]> {
+  const byId = new Map((await publicContent(env)).pressSettings.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The heat-press settings chart, in the content's order. */
