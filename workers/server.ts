@@ -33,6 +33,7 @@ export function createServer(renderPage: RenderPage) {
       cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
       nonce: c.get("nonce"),
       user,
+      member: c.get("member"),
       flash,
     });
     if (cacheable) return storePage(c.req.raw, rendered, c.executionCtx as ExecutionContext);

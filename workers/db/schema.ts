@@ -253,6 +253,16 @@ export const troubleshootingEntries = sqliteTable("troubleshooting_entries", {
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
+/**
+ * Small facts about the loaded content, written by the seed. `content_version`
+ * changes whenever the seeded content changes; per-isolate content caches
+ * compare it to know when to reload.
+ */
+export const contentMeta = sqliteTable("content_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
 // ---------------------------------------------------------------- forms
 
 export const contactMessages = sqliteTable(
