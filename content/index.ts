@@ -1,15 +1,19 @@
 // All of the site's editorial content, validated. The seed step loads it into D1.
 import { affiliateLinks } from "./affiliate-links";
+import { answers } from "./answers";
 import { equipment } from "./equipment";
 import { featuredSuppliers } from "./featured-suppliers";
 import { guidesA } from "./guides-a";
 import { guidesB } from "./guides-b";
+import { materials } from "./materials";
 import { pressSettings } from "./press-settings";
 import {
   equipmentSchema,
   featuredSupplierSchema,
   guideSchema,
+  materialSchema,
   pressSettingSchema,
+  quickAnswerSchema,
   supplierSchema,
   troubleshootingSchema,
 } from "./schema";
@@ -25,6 +29,8 @@ export function loadContent() {
     affiliateLinks,
     suppliers: supplierSchema.array().parse(suppliers),
     featuredSuppliers: featuredSupplierSchema.array().parse(featuredSuppliers),
+    answers: quickAnswerSchema.array().parse(answers),
+    materials: materialSchema.array().parse(materials),
   };
 }
 

@@ -2,32 +2,17 @@
 // settings, the troubleshooting base and the guides), composing the answer,
 // recommendations, numbered steps and related topics, and saying so plainly
 // when the content holds no answer instead of inventing one.
-import type { GuideDoc, RetrievedContext, SettingRow, TroubleshootingRow } from "../services/retrieval";
+import type { GuideDoc, RetrievedContext, TroubleshootingRow } from "../services/retrieval";
+import { answerFromMaterial, answerFromQuick, closestQuestions, describeSetting, finish } from "./compose";
+import { route } from "./route";
 import { guideSections, sentences, shortTitle, words } from "./text";
 import type { AnswerProvider, AnswerRequest, ProviderAnswer } from "./types";
 
 export const NO_ANSWER_TEXT =
-  "I couldn't find an answer to that in this site's guides, press settings or troubleshooting notes, so I won't guess. I can help with sublimation printing: time and temperature for a blank, fixing problems such as ghosting or faded colours, printers, paper, inks and heat presses. Try rephrasing your question with the item or problem you have in mind.";
+  "I couldn't find an answer to that in this site's quick answers, guides, press settings or troubleshooting notes, so I won't guess. I can help with sublimation printing: which blanks work, time and temperature for a blank, fixing problems such as ghosting or faded colours, printers, paper, inks and heat presses. The closest quick answers are listed below; or rephrase your question with the item or problem you have in mind.";
 
 const MAX_STEPS = 8;
 const MAX_RECOMMENDATIONS = 4;
-
-function range(min: number | null, max: number | null, unit: string): string | null {
-  if (min === null) return null;
-  return max !== null && max !== min ? `${min}-${max} ${unit}` : `${min} ${unit}`;
-}
-
-function describeSetting(s: SettingRow): string {
-  const f = range(s.temperatureFMin, s.temperatureFMax, "°F");
-  const c = range(s.temperatureCMin, s.temperatureCMax, "°C");
-  const parts: string[] = [];
-  if (f) parts.push(c ? `${f} (${c})` : f);
-  if (s.time) parts.push(`for ${s.time}`);
-  if (s.pressure) parts.push(`${s.pressure} pressure`);
-  if (!parts.length) return `${s.substrate}: no trade figure was found, so follow the instructions from the company that made your blank.`;
-  const caveat = s.verified ? "" : " (a caveated starting point: check your blank maker's sheet)";
-  return `${s.substrate}: ${parts.join(", ")}${caveat}.`;
-}
 
 /** The numbered list of the guide's section that fits the question best (the "Steps" section by default). */
 function guideSteps(guide: GuideDoc, terms: string[]): string[] {
@@ -98,8 +83,12 @@ function answerTroubleshooting(ctx: RetrievedContext, entry: TroubleshootingRow)
   ]
     .filter(Boolean)
     .join("\n\n");
-  const recommendations = entry.causes.map((c) => c.fixes[0]).filter(Boolean).slice(0, MAX_RECOMMENDATIONS);
   const steps = entry.causes.flatMap((c) => c.fixes).slice(0, MAX_STEPS);
+  // Causes whose fixes did not fit in the steps: their first fix is a recommendation (never a repeat of a step).
+  const recommendations = entry.causes
+    .map((c) => c.fixes[0])
+    .filter((f) => f && !steps.includes(f))
+    .slice(0, MAX_RECOMMENDATIONS);
   const sources = entry.guides.filter((id) => ctx.guideTitles.has(id)).slice(0, 3);
   return {
     answer,
@@ -107,6 +96,7 @@ function answerTroubleshooting(ctx: RetrievedContext, entry: TroubleshootingRow)
     troubleshooting_steps: steps,
     related_topics: relatedTopics(ctx, new Set([entry.symptom])),
     sources,
+    noAnswer: false,
   };
 }
 
@@ -133,6 +123,7 @@ function answerSettings(ctx: RetrievedContext): ProviderAnswer {
     troubleshooting_steps: guide ? guideSteps(guide, ctx.topicTerms) : [],
     related_topics: relatedTopics(ctx, new Set(guide ? [shortTitle(guide.title)] : [])),
     sources: guides.slice(0, 2).map((g) => g.row.id),
+    noAnswer: false,
   };
 }
 
@@ -157,21 +148,41 @@ function answerFromGuide(ctx: RetrievedContext, guide: GuideDoc): ProviderAnswer
     troubleshooting_steps: guideSteps(guide, ctx.topicTerms),
     related_topics: relatedTopics(ctx, new Set([shortTitle(guide.title)])),
     sources: [guide.id, ...titledGuides(ctx).filter((g) => g.id !== guide.id && guideFits(ctx, g)).slice(0, 1).map((g) => g.id)],
+    noAnswer: false,
   };
 }
 
-export function composeAnswer(ctx: RetrievedContext): ProviderAnswer {
-  const trouble = ctx.troubleshooting[0];
-  const setting = ctx.settings[0];
-  // A named symptom wins, unless the question asks for figures for a named blank.
-  if (trouble && trouble.score >= 3 && !(ctx.settingsIntent && setting && setting.score >= trouble.score)) {
-    return answerTroubleshooting(ctx, trouble.row);
+/** The honest "no answer", pointing at the closest quick answers. */
+function noAnswer(ctx: RetrievedContext): ProviderAnswer {
+  let topics = closestQuestions(ctx, new Set(), 0.15, 3);
+  if (!topics.length) topics = ctx.starterQuestions.slice(0, 3);
+  return { answer: NO_ANSWER_TEXT, recommendations: [], troubleshooting_steps: [], related_topics: topics, sources: [], noAnswer: true };
+}
+
+function compose(ctx: RetrievedContext): ProviderAnswer {
+  const choice = route(ctx, { guideFits: (g) => guideFits(ctx, g) });
+  switch (choice.kind) {
+    case "troubleshooting":
+      return answerTroubleshooting(ctx, choice.entry);
+    case "settings":
+      return answerSettings(ctx);
+    case "answer":
+      return answerFromQuick(ctx, choice.answer, (id) => {
+        const g = ctx.guidesById.get(id);
+        return g ? guideSteps(g, ctx.topicTerms) : [];
+      });
+    case "material":
+      return answerFromMaterial(ctx, choice.material);
+    case "guide":
+      return answerFromGuide(ctx, choice.guide);
+    case "none":
+      return noAnswer(ctx);
   }
-  if (ctx.settingsIntent && setting && setting.score >= 2) return answerSettings(ctx);
-  const guide = ctx.guides.find((g) => guideFits(ctx, g.row));
-  if (guide) return answerFromGuide(ctx, guide.row);
-  if (trouble && trouble.score >= 2.5) return answerTroubleshooting(ctx, trouble.row);
-  return { answer: NO_ANSWER_TEXT, recommendations: [], troubleshooting_steps: [], related_topics: [], sources: [] };
+}
+
+export function composeAnswer(ctx: RetrievedContext): ProviderAnswer {
+  const result = compose(ctx);
+  return result.noAnswer ? result : finish(result);
 }
 
 export const embeddedProvider: AnswerProvider = {
