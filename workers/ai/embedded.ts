@@ -3,6 +3,7 @@
 // recommendations, numbered steps and related topics, and saying so plainly
 // when the content holds no answer instead of inventing one.
 import type { GuideDoc, RetrievedContext, TroubleshootingRow } from "../services/retrieval";
+import { bestGuide, fitGuide, fits } from "./guide-match";
 import { answerFromMaterial, answerFromQuick, closestQuestions, describeSetting, finish } from "./compose";
 import { route } from "./route";
 import { guideSections, sentences, shortTitle, words } from "./text";
@@ -127,15 +128,8 @@ function answerSettings(ctx: RetrievedContext): ProviderAnswer {
   };
 }
 
-/** True when the best guide is really about the question, not a passing mention of one word. */
 function guideFits(ctx: RetrievedContext, guide: GuideDoc): boolean {
-  const topic = ctx.topicTerms;
-  if (!topic.length) return false;
-  const titleWords = new Set(words(`${guide.title} ${guide.description}`));
-  const bodyWords = new Set(words(guide.content));
-  const inTitle = topic.filter((t) => titleWords.has(t)).length;
-  const inBody = topic.filter((t) => bodyWords.has(t)).length;
-  return inTitle >= 1 && inBody / topic.length >= 0.5;
+  return fits(fitGuide(ctx, guide));
 }
 
 function answerFromGuide(ctx: RetrievedContext, guide: GuideDoc): ProviderAnswer {
@@ -160,7 +154,7 @@ function noAnswer(ctx: RetrievedContext): ProviderAnswer {
 }
 
 function compose(ctx: RetrievedContext): ProviderAnswer {
-  const choice = route(ctx, { guideFits: (g) => guideFits(ctx, g) });
+  const choice = route(ctx, { bestGuide: () => bestGuide(ctx), titleHits: (g) => fitGuide(ctx, g).titleHits });
   switch (choice.kind) {
     case "troubleshooting":
       return answerTroubleshooting(ctx, choice.entry);

@@ -4,7 +4,7 @@
 // among the answers; materials are matched on their names and aliases and on
 // the colour the question names.
 import { buildVocabulary, normalizeQuestion, type Understanding, type Vocabulary } from "./understand";
-import { contentTerms, phraseText } from "./text";
+import { contentTerms, phraseText, words } from "./text";
 
 export interface QuickAnswerRow {
   id: string;
@@ -34,6 +34,8 @@ export interface KnowledgeSource {
   materials: MaterialRow[];
   /** Every other text of the site, for the spelling vocabulary. */
   texts: Iterable<string>;
+  /** The guides' full texts: how rare a word is among them weighs it when a guide passage is judged. */
+  guideTexts?: string[];
 }
 
 interface AnswerDoc {
@@ -56,6 +58,9 @@ export interface KnowledgeIndex {
   unknownIdf: number;
   answers: AnswerDoc[];
   materials: MaterialDoc[];
+  /** Inverse document frequency of a word among the guides (unknown words weigh most). */
+  guideIdf: Map<string, number>;
+  guideUnknownIdf: number;
 }
 
 const indexes = new WeakMap<object, KnowledgeIndex>();
@@ -106,7 +111,18 @@ export function buildIndex(source: KnowledgeSource): KnowledgeIndex {
     row,
     names: [...new Set([row.material, ...row.aliases].map((x) => norm(x)).filter(Boolean))],
   }));
-  return { vocab, idf, unknownIdf: Math.log(1 + n), answers, materials };
+  const guideDf = new Map<string, number>();
+  const guideTexts = source.guideTexts ?? [];
+  for (const text of guideTexts) for (const w of new Set(words(text))) guideDf.set(w, (guideDf.get(w) ?? 0) + 1);
+  const gn = Math.max(1, guideTexts.length);
+  const guideIdf = new Map<string, number>();
+  for (const [t, d] of guideDf) guideIdf.set(t, Math.log(1 + gn / d));
+  return { vocab, idf, unknownIdf: Math.log(1 + n), answers, materials, guideIdf, guideUnknownIdf: Math.log(1 + gn) };
+}
+
+/** How much a word says about which guide fits: rare words most, words in every guide least. */
+export function guideWeight(index: KnowledgeIndex, term: string): number {
+  return index.guideIdf.get(term) ?? index.guideUnknownIdf;
 }
 
 export interface ScoredAnswer {

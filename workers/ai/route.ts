@@ -20,7 +20,10 @@ export const STRONG_ANSWER = 0.6;
 export const FAIR_ANSWER = 0.42;
 
 export interface RouteOptions {
-  guideFits: (guide: GuideDoc) => boolean;
+  /** The guide passage source, when one fits. */
+  bestGuide: () => GuideDoc | null;
+  /** How many of the question's words a guide's title and description name. */
+  titleHits: (guide: GuideDoc) => number;
 }
 
 export function route(ctx: RetrievedContext, options: RouteOptions): Route {
@@ -47,11 +50,12 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
     return { kind: "material", material: material.row };
   }
   if (answer && a >= STRONG_ANSWER) return { kind: "answer", answer: answer.row };
-  const guide = ctx.guides.find((g) => options.guideFits(g.row));
+  const guide = options.bestGuide();
+  // A guide whose title names two or more of the question's words beats a fair quick answer.
+  if (guide && options.titleHits(guide) >= 2) return { kind: "guide", guide };
   if (answer && a >= 0.5) return { kind: "answer", answer: answer.row };
-  if (guide && intent !== "business") return { kind: "guide", guide: guide.row };
+  if (guide) return { kind: "guide", guide };
   if (answer && a >= FAIR_ANSWER) return { kind: "answer", answer: answer.row };
-  if (guide) return { kind: "guide", guide: guide.row };
   if (trouble && trouble.score >= 2.5) return { kind: "troubleshooting", entry: trouble.row };
   if (material && material.score >= 1.5) return { kind: "material", material: material.row };
   return { kind: "none" };

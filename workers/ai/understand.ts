@@ -105,6 +105,17 @@ const PHRASES: [RegExp, string][] = [
   [/\bteflon\b/g, "teflon ptfe"],
 ];
 
+/** Everyday words for the things the content names: the content's word is added next to them. */
+const CONCEPTS: [RegExp, string][] = [
+  [/\b(backwards?|reversed?|flipped|wrong way round|wrong way)\b/, "mirror"],
+  [/\b(pixelated|pixelly|jagged|low quality image|low res)\b/, "resolution dpi"],
+  [/\b(smells?|fumes?|masks?|toxic|breathe|breathing|respirator)\b/, "ventilation safety"],
+  [/\b(kids?|children|child|pets?|toddlers?)\b/, "safety"],
+  [/\b(charge|charging|how much to ask)\b/, "price pricing"],
+  [/\b(shiny square|square outline|box marks?)\b/, "press marks"],
+  [/\b(spots? of ink|ink splotch)\b/, "blowout"],
+];
+
 const DARK_COLOURS = /\b(black|dark|navy|red|gray|charcoal|maroon|brown|green|royal|blue|purple|colored|coloured|heather)\b/;
 const LIGHT_COLOURS = /\b(white|light|pastel|cream|ivory)\b/;
 
@@ -166,9 +177,9 @@ function edits1(word: string): string[] {
 
 /** The most frequent content word one edit away, or null. Short words and known words are left alone. */
 export function correctWord(word: string, vocab: Vocabulary): string | null {
-  if (word.length < 4 || vocab.counts.has(word) || /\d/.test(word)) return null;
+  if (word.length < 5 || vocab.counts.has(word) || /\d/.test(word)) return null;
   let best: string | null = null;
-  let bestCount = 1; // a word seen once in the content is not trusted as a correction
+  let bestCount = 2; // a word seen once or twice in the content is not trusted as a correction
   for (const candidate of edits1(word)) {
     const count = vocab.counts.get(candidate) ?? 0;
     if (count > bestCount) {
@@ -193,6 +204,7 @@ export function normalizeQuestion(text: string, vocab: Vocabulary | null): { tex
     return SHORTHAND[fixed] ?? fixed;
   });
   for (const [re, to] of PHRASES) t = t.replace(re, to);
+  for (const [re, add] of CONCEPTS) if (re.test(t) && !t.includes(add)) t = `${t} ${add}`;
   return { text: t.replace(/\s+/g, " ").trim(), corrections };
 }
 

@@ -1,7 +1,7 @@
 // Retrieval over the site's own content for the AI assistant: the FTS5 index
 // (guides, settings, troubleshooting) ranks passages; the structured rows
 // (press settings, troubleshooting causes and fixes, guide text) come from D1.
-import { knowledgeIndex, rankAnswers, rankMaterials, type MaterialRow, type QuickAnswerRow, type ScoredAnswer, type ScoredMaterial } from "../ai/knowledge";
+import { knowledgeIndex, type KnowledgeIndex, rankAnswers, rankMaterials, type MaterialRow, type QuickAnswerRow, type ScoredAnswer, type ScoredMaterial } from "../ai/knowledge";
 import { containsPhrase, contentTerms, phraseText, topicTerms, words } from "../ai/text";
 import { understand, type Understanding } from "../ai/understand";
 
@@ -35,6 +35,7 @@ export interface GuideDoc {
   title: string;
   description: string;
   content: string;
+  category?: string;
 }
 
 export interface Scored<T> {
@@ -68,6 +69,8 @@ export interface RetrievedContext {
   settingsById: Map<string, SettingRow>;
   troubleshootingById: Map<string, TroubleshootingRow>;
   guidesById: Map<string, GuideDoc>;
+  /** Word weights and the rest of the index the question was understood with. */
+  knowledge: KnowledgeIndex;
   /** The first quick answer of each topic: where to start when nothing is close. */
   starterQuestions: string[];
 }
@@ -119,7 +122,7 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
     env.DB.prepare(
       "SELECT id, substrate, substrate_group, temperature_f_min, temperature_f_max, temperature_c_min, temperature_c_max, time, pressure, notes, verified FROM press_settings ORDER BY sort_order",
     ),
-    env.DB.prepare("SELECT id, title, description, content FROM guides ORDER BY sort_order"),
+    env.DB.prepare("SELECT id, title, description, content, category FROM guides ORDER BY sort_order"),
     env.DB.prepare(
       "SELECT id, question, phrasings, answer, topic, guides, settings, troubleshooting, materials FROM quick_answers ORDER BY sort_order",
     ),
@@ -150,7 +153,13 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
     guides: new Map(
       guidesRes.results.map((r) => [
         String(r.id),
-        { id: String(r.id), title: String(r.title), description: String(r.description), content: String(r.content) },
+        {
+          id: String(r.id),
+          title: String(r.title),
+          description: String(r.description),
+          content: String(r.content),
+          category: String(r.category),
+        },
       ]),
     ),
     answers: answersRes.results.map((r) => ({
@@ -202,6 +211,7 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     answers: snapshot.answers,
     materials: snapshot.materials,
     texts: snapshotTexts(snapshot),
+    guideTexts: [...snapshot.guides.values()].map((g) => `${g.title} ${g.description} ${g.content}`),
   });
   const understanding = understand(question, knowledge.vocab);
   const expanded = understanding.normalized;
@@ -312,6 +322,7 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     troubleshootingById: new Map(snapshot.troubleshooting.map((r) => [r.id, r])),
     guidesById: snapshot.guides,
     starterQuestions: firstOfEachTopic(snapshot.answers),
+    knowledge,
   };
 }
 
