@@ -350,3 +350,58 @@ export const COASTAL_BLANKS: Source = {
   title: "Coastal Business Supplies (Maryland Heights, MO): sublimation blanks",
   url: "https://www.coastalbusiness.com",
 };
+export const CHEMOURS_PTFE: Source = {
+  title: "Chemours: Teflon (PTFE) non-stick coatings, safe use (do not overheat above about 500 °F / 260 °C)",
+};
+export const TUMBLER_BLOG: Source = {
+  title: "RealHomeAppliances.com (lower authority): tumbler sublimation temperatures, 380-420 °F (unverified)",
+  url: "https://realhomeappliances.com/what-temperature-do-you-use-to-sublimate-tumblers/",
+};
+export const HAT_BLOG: Source = {
+  title: "Colour Vistas (lower authority): sublimating polyester hats, 380-400 °F for 35-60 s (unverified)",
+  url: "https://colourvistas.com/?p=1834",
+};
+export const ALUMINIUM_BLOG: Source = {
+  title: "AluminumSublimationSheet.com (supplier blog, lower authority): aluminium sheet 60-120 s (unverified)",
+  url: "https://aluminumsublimationsheet.com/how-long-does-it-take-to-sublimate-on-aluminum",
+};
+export const IMPRESSIONS_ALLOVER: Source = {
+  title: "Impressions magazine (Terry Combs): Allover sublimation on team garments",
+  url: "https://www.impressionsmagazine.com/digital-decorating/sublimation/allover-sublimation-on-team-garments",
+};
+export const VISA_REGISTER: Source = {
+  title: "Visa Practical Business Skills: Registering your business",
+  url: "https://www.practicalbusinessskills.com/en/getting-started/creating-a-business/registering-your-business.html",
+};
+export const SMARTBIZ_LICENCES: Source = {
+  title: "SmartBiz: Where to apply for business licenses and permits",
+  url: "https://resources.smartbizloans.com/blog/business-owners/where-to-apply-for-business-licenses-and-permits-and-how-to-do-it/",
+};
+export const DANCERS_DREAM_FAIRS: Source = {
+  title: "Dancer's Dream: Craft fairs, behind the scenes (travel, fees, set-up and tear-down)",
+  url: "https://dancers-dream.com/craft-fairs-behind-the-scenes/",
+};
+export const PROTOLAB_PRESS: Source = {
+  title: "ProtoLab course module U9M4: Heat press operation (paper-strip pressure test)",
+  url: "https://protolab.certifitrax.com/course/09-Vinyl%20Cutting%20and%20Heat%20Transfer/M4-Heat%20Press%20Operation/Assessments/U9M4-Assessment",
+};
+export const EPSON_ET8500_MANUAL: Source = {
+  title: "Epson EcoTank Photo ET-8500 user manual: maintenance box and head cleaning",
+  url: "https://azmanual.top/manuals/851203/epson-ecotank-photo-et-8500-wireless-color-all-in-one-supertank-printer.html?page=229",
+};
+export const SANMAR_BOX: Source = {
+  title: "SanMar Education: Avoiding the heat press box, a step-by-step guide",
+  url: "https://www.education.sanmar.com/decorator-relations/avoiding-heat-press-box-guide",
+};
+export const IMPRESSIONS_EFFICIENCY: Source = {
+  title: "Impressions magazine (Jimmy Lamb): How to find efficiencies in your sublimation shop",
+  url: "https://impressionsmagazine.com/process-technique/how-to-find-efficiencies-in-your-sublimation-shop/16129/",
+};
+export const TED_STAHL_PREHEAT: Source = {
+  title: "Ted Stahl: preheat the lower platen before the first press of the day",
+  url: "https://www.tedstahl.com/fire-on-ice-proof-that-heat-rises-and-a-heat-press-lesson/",
+};
+export const OEHHA_P65_FAQ: Source = {
+  title: "OEHHA Proposition 65 warnings: frequently asked questions for businesses",
+  url: "https://www.p65warnings.ca.gov/businesses/frequently-asked-questions-businesses",
+};

@@ -1,24 +1,24 @@
 // All of the site's editorial content, validated. The seed step loads it into D1.
 import { affiliateLinks } from "./affiliate-links";
-import { answers } from "./answers";
 import { equipment } from "./equipment";
 import { featuredSuppliers } from "./featured-suppliers";
 import { guidesA } from "./guides-a";
 import { guidesB } from "./guides-b";
-import { materials } from "./materials";
 import { pressSettings } from "./press-settings";
 import {
   equipmentSchema,
   featuredSupplierSchema,
   guideSchema,
-  materialSchema,
   pressSettingSchema,
-  quickAnswerSchema,
   supplierSchema,
   troubleshootingSchema,
 } from "./schema";
 import { suppliers } from "./suppliers";
 import { troubleshooting } from "./troubleshooting";
+// Quick answers and the "Can I sublimate on …?" table.
+import { answers } from "./answers";
+import { materials } from "./materials";
+import { materialSchema, quickAnswerSchema } from "./schema";
 
 export function loadContent() {
   return {

@@ -14,6 +14,13 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const firstSentence = (s: string) => s.split(/(?<=[.!?])\s/)[0] ?? s;
 
 describe("quick answers", () => {
+  it("has at least 90 answers, and at least four in every topic", () => {
+    expect(content.answers.length).toBeGreaterThanOrEqual(90);
+    for (const t of QUICK_ANSWER_TOPICS) {
+      expect(content.answers.filter((a) => a.topic === t).length, t).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it("has unique ids and unique canonical questions", () => {
     const ids = content.answers.map((a) => a.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -35,6 +42,14 @@ describe("quick answers", () => {
     expect(clashes).toEqual([]);
   });
 
+  it("never uses another answer's question as a phrasing", () => {
+    const norm = (q: string) => q.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+    const questions = new Map(content.answers.map((a) => [norm(a.question), a.id]));
+    for (const a of content.answers) {
+      for (const p of a.phrasings) expect(questions.get(p) ?? a.id, `${a.id}: ${p}`).toBe(a.id);
+    }
+  });
+
   it("writes phrasings as people type them: lower-case, no punctuation, at least five", () => {
     for (const a of content.answers) {
       expect(a.phrasings.length, a.id).toBeGreaterThanOrEqual(5);
@@ -48,6 +63,7 @@ describe("quick answers", () => {
       expect(n, `${a.id}: ${n} words`).toBeGreaterThanOrEqual(40);
       expect(n, `${a.id}: ${n} words`).toBeLessThanOrEqual(150);
       expect(words(firstSentence(a.answer)), a.id).toBeGreaterThanOrEqual(3);
+      expect(words(firstSentence(a.answer)), `${a.id}: first sentence too long to read as the answer`).toBeLessThanOrEqual(40);
       expect(a.question.endsWith("?"), a.id).toBe(true);
     }
   });
@@ -56,13 +72,13 @@ describe("quick answers", () => {
     const toC = (f: string) => Math.round(((Number(f) - 32) * 5) / 9);
     for (const a of content.answers) {
       const converted = new Set<string>();
-      for (const m of a.answer.matchAll(/(\d{3})(?:-(\d{3}))? °F \((\d{2,3})(?:-(\d{2,3}))? °C\)/g)) {
+      for (const m of a.answer.matchAll(/(\d{2,3})(?:-(\d{2,3}))? °F \((\d{1,3})(?:-(\d{1,3}))? °C\)/g)) {
         expect(Math.abs(toC(m[1]) - Number(m[3])), `${a.id}: ${m[0]}`).toBeLessThanOrEqual(1);
         if (m[2] && m[4]) expect(Math.abs(toC(m[2]) - Number(m[4])), `${a.id}: ${m[0]}`).toBeLessThanOrEqual(1);
         converted.add(m[1]);
         if (m[2]) converted.add(m[2]);
       }
-      for (const m of a.answer.matchAll(/(\d{3})(?:-(\d{3}))? °F/g)) {
+      for (const m of a.answer.matchAll(/(\d{2,3})(?:-(\d{2,3}))? °F/g)) {
         expect(converted.has(m[1]), `${a.id}: ${m[0]} never given in °C`).toBe(true);
         if (m[2]) expect(converted.has(m[2]), `${a.id}: ${m[0]} never given in °C`).toBe(true);
       }
@@ -92,6 +108,31 @@ describe("quick answers", () => {
 });
 
 describe("materials table", () => {
+  it("covers the materials beginners ask about", () => {
+    const required = [
+      "polyester-white", "polyester-dark", "cotton", "poly-cotton-blend-50-50", "poly-cotton-blend-65-35",
+      "tri-blend", "nylon", "polyester-spandex", "canvas-cotton", "canvas-polyester", "leather-real",
+      "leatherette", "ceramic-plain", "ceramic-coated", "glass-plain", "glass-coated", "stainless-steel",
+      "aluminium", "wood-raw", "wood-coated", "mdf-hardboard", "slate", "acrylic", "plastic-abs",
+      "plastic-coated-polymer", "neoprene", "rubber-mouse-pad-base", "paper-cardstock", "silicone",
+      "polyester-fleece", "satin", "burlap-jute", "cork", "ceramic-tile", "porcelain", "enamel",
+      "hat-polyester", "hat-cotton", "socks-polyester", "vinyl",
+    ];
+    expect(required.filter((id) => !materialIds.has(id))).toEqual([]);
+    expect(content.materials.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it("gives every alias to one row only, in lower case", () => {
+    const seen = new Map<string, string>();
+    for (const m of content.materials) {
+      for (const a of m.aliases) {
+        expect(a, m.id).toBe(a.toLowerCase());
+        expect(seen.get(a) ?? m.id, `${a}: ${seen.get(a)} / ${m.id}`).toBe(m.id);
+        seen.set(a, m.id);
+      }
+    }
+  });
+
   it("has unique ids and one row per material and colour", () => {
     const ids = content.materials.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
