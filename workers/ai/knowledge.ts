@@ -34,6 +34,8 @@ export interface KnowledgeSource {
   materials: MaterialRow[];
   /** Every other text of the site, for the spelling vocabulary. */
   texts: Iterable<string>;
+  /** Settings-chart substrate names: more words that name blanks. */
+  substrates?: string[];
   /** The guides' full texts: how rare a word is among them weighs it when a guide passage is judged. */
   guideTexts?: string[];
 }
@@ -58,10 +60,17 @@ export interface KnowledgeIndex {
   unknownIdf: number;
   answers: AnswerDoc[];
   materials: MaterialDoc[];
+  /** Words that name a blank or material ("tumbler", "mug", "cotton"): two different ones mean two different questions. */
+  blankWords: Set<string>;
   /** Inverse document frequency of a word among the guides (unknown words weigh most). */
   guideIdf: Map<string, number>;
   guideUnknownIdf: number;
 }
+
+/** Words in material names that do not name a blank themselves. */
+const NOT_BLANK = new Set(
+  "sublimation sublimate blank blanks white light dark colour color any coated coating ready polymer regular plain uncoated type e g in oz large small thin".split(" "),
+);
 
 const indexes = new WeakMap<object, KnowledgeIndex>();
 
@@ -117,7 +126,10 @@ export function buildIndex(source: KnowledgeSource): KnowledgeIndex {
   const gn = Math.max(1, guideTexts.length);
   const guideIdf = new Map<string, number>();
   for (const [t, d] of guideDf) guideIdf.set(t, Math.log(1 + gn / d));
-  return { vocab, idf, unknownIdf: Math.log(1 + n), answers, materials, guideIdf, guideUnknownIdf: Math.log(1 + gn) };
+  const blankWords = new Set<string>();
+  for (const m of materials) for (const name of m.names) for (const w of contentTerms(name)) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
+  for (const text of source.substrates ?? []) for (const w of contentTerms(norm(text))) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
+  return { vocab, idf, unknownIdf: Math.log(1 + n), answers, materials, blankWords, guideIdf, guideUnknownIdf: Math.log(1 + gn) };
 }
 
 /** How much a word says about which guide fits: rare words most, words in every guide least. */
@@ -136,8 +148,11 @@ export interface ScoredMaterial {
   score: number;
 }
 
+/** Words the site's content never uses ("pizza", "sourdough") say the question is about something else: they weigh double. */
 function weight(index: KnowledgeIndex, term: string): number {
-  return index.idf.get(term) ?? index.unknownIdf;
+  const w = index.idf.get(term);
+  if (w !== undefined) return w;
+  return index.vocab.counts.has(term) ? index.unknownIdf : index.unknownIdf * 2;
 }
 
 /** Weighted Dice overlap of two term sets. */
@@ -165,13 +180,21 @@ function coverage(index: KnowledgeIndex, q: string[], p: Set<string>): number {
   return qw === 0 ? 0 : shared / qw;
 }
 
+/** The question names a blank the phrasing does not, and the phrasing names another. */
+function blankConflict(index: KnowledgeIndex, qBlanks: string[], v: Set<string>): boolean {
+  if (!qBlanks.length || qBlanks.some((t) => v.has(t))) return false;
+  for (const t of v) if (index.blankWords.has(t)) return true;
+  return false;
+}
+
 export function rankAnswers(index: KnowledgeIndex, u: Understanding): ScoredAnswer[] {
   const q = contentTerms(u.normalized);
   if (!q.length) return [];
+  const qBlanks = q.filter((t) => index.blankWords.has(t));
   return index.answers
     .map((doc) => {
       let best = 0;
-      for (const v of doc.variants) best = Math.max(best, dice(index, q, v));
+      for (const v of doc.variants) best = Math.max(best, dice(index, q, v) * (blankConflict(index, qBlanks, v) ? 0.7 : 1));
       const score = best * 0.8 + coverage(index, q, doc.all) * 0.2;
       return { row: doc.row, score };
     })

@@ -114,6 +114,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(charge|charging|how much to ask)\b/, "price pricing"],
   [/\b(shiny square|square outline|box marks?)\b/, "press marks"],
   [/\b(spots? of ink|ink splotch)\b/, "blowout"],
+  [/\b(big|huge|oversized)\b/, "large"],
 ];
 
 const DARK_COLOURS = /\b(black|dark|navy|red|gray|charcoal|maroon|brown|green|royal|blue|purple|colored|coloured|heather)\b/;

@@ -211,6 +211,7 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     answers: snapshot.answers,
     materials: snapshot.materials,
     texts: snapshotTexts(snapshot),
+    substrates: snapshot.settings.map((s) => s.substrate),
     guideTexts: [...snapshot.guides.values()].map((g) => `${g.title} ${g.description} ${g.content}`),
   });
   const understanding = understand(question, knowledge.vocab);
@@ -254,7 +255,8 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     .filter((s) => s.score > 1)
     .sort((a, b) => b.score - a.score);
 
-  const settingsIntent = SETTINGS_INTENT.test(question) || SETTINGS_INTENT.test(expanded.replace("settings setup", "setup"));
+  const settingsIntent =
+    understanding.intent === "settings" || SETTINGS_INTENT.test(question) || SETTINGS_INTENT.test(expanded.replace("settings setup", "setup"));
   const settings: Scored<SettingRow>[] = snapshot.settings
     .map((row) => {
       const substrateWords = new Set(words(row.substrate));
