@@ -28,6 +28,20 @@ function guideSteps(guide: GuideDoc, terms: string[]): string[] {
   return scored[0].s.numbered.slice(0, MAX_STEPS);
 }
 
+/** The guide's bulleted tips, those under prevention or checklist headings and naming the question's words first. */
+function guideTips(guide: GuideDoc, terms: string[]): string[] {
+  const tips: { text: string; score: number }[] = [];
+  for (const section of guideSections(guide.content)) {
+    const heading = /\b(prevent\w*|avoid\w*|tips?|checklist|habits?|quick|stop\w*)\b/i.test(section.heading) ? 2 : 0;
+    for (const bullet of section.bullets) {
+      if (bullet.length < 20 || bullet.length > 300) continue;
+      const bw = new Set(words(bullet));
+      tips.push({ text: bullet, score: heading + terms.filter((t) => bw.has(t)).length });
+    }
+  }
+  return tips.filter((t) => t.score > 0).sort((a, b) => b.score - a.score).map((t) => t.text);
+}
+
 /** The guide's sentences that best answer the question, in reading order. */
 function guideSentences(guide: GuideDoc, terms: string[], count: number): string[] {
   const candidates: { text: string; score: number; order: number }[] = [];
@@ -86,14 +100,20 @@ function answerTroubleshooting(ctx: RetrievedContext, entry: TroubleshootingRow)
     .join("\n\n");
   const steps = entry.causes.flatMap((c) => c.fixes).slice(0, MAX_STEPS);
   // Causes whose fixes did not fit in the steps: their first fix is a recommendation (never a repeat of a step).
-  const recommendations = entry.causes
-    .map((c) => c.fixes[0])
-    .filter((f) => f && !steps.includes(f))
-    .slice(0, MAX_RECOMMENDATIONS);
+  const recommendations = entry.causes.map((c) => c.fixes[0]).filter((f) => f && !steps.includes(f));
+  // Then the advice of the guide that covers this problem (prevention, what to buy), in its own words.
+  const guide = entry.guides.map((id) => ctx.guidesById.get(id)).find(Boolean);
+  if (guide && recommendations.length < MAX_RECOMMENDATIONS) {
+    const terms = [...new Set([...ctx.topicTerms, ...words(entry.symptom)])];
+    for (const tip of guideTips(guide, terms)) {
+      if (recommendations.length >= MAX_RECOMMENDATIONS) break;
+      if (!steps.includes(tip)) recommendations.push(tip);
+    }
+  }
   const sources = entry.guides.filter((id) => ctx.guideTitles.has(id)).slice(0, 3);
   return {
     answer,
-    recommendations,
+    recommendations: recommendations.slice(0, MAX_RECOMMENDATIONS),
     troubleshooting_steps: steps,
     related_topics: relatedTopics(ctx, new Set([entry.symptom])),
     sources,
