@@ -14,15 +14,17 @@ const INTENT_CATEGORIES: Partial<Record<Intent, string[]>> = {
   "which-buy": ["equipment", "basics"],
 };
 
-const bodyWordCache = new WeakMap<GuideDoc, { body: Set<string>; title: Set<string> }>();
+/** Words of each guide by id; a reloaded snapshot with the same text reuses them (settled values only). */
+const wordCache = new Map<string, { text: string; body: Set<string>; title: Set<string> }>();
 function wordsOf(guide: GuideDoc) {
-  let w = bodyWordCache.get(guide);
-  if (!w) {
+  let w = wordCache.get(guide.id);
+  if (!w || w.text !== guide.content) {
     w = {
+      text: guide.content,
       body: new Set(words(`${guide.title} ${guide.description} ${guide.content}`)),
       title: new Set(words(`${guide.title} ${guide.description}`)),
     };
-    bodyWordCache.set(guide, w);
+    wordCache.set(guide.id, w);
   }
   return w;
 }

@@ -73,12 +73,19 @@ const NOT_BLANK = new Set(
 );
 
 const indexes = new WeakMap<object, KnowledgeIndex>();
+/** The last index built, with the fingerprint of the content it was built from (a settled value, never a promise). */
+let lastBuilt: { fingerprint: string; index: KnowledgeIndex } | null = null;
 
-/** The index of a settled content snapshot, built once per snapshot object. */
-export function knowledgeIndex(key: object, source: KnowledgeSource): KnowledgeIndex {
+/**
+ * The index of a settled content snapshot, built once per snapshot object; a reloaded
+ * snapshot with the same content (the usual case) reuses the index instead of
+ * rebuilding it (about 100 ms of CPU).
+ */
+export function knowledgeIndex(key: object, source: KnowledgeSource, fingerprint: string): KnowledgeIndex {
   const cached = indexes.get(key);
   if (cached) return cached;
-  const index = buildIndex(source);
+  const index = lastBuilt?.fingerprint === fingerprint ? lastBuilt.index : buildIndex(source);
+  lastBuilt = { fingerprint, index };
   indexes.set(key, index);
   return index;
 }

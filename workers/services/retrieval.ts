@@ -205,7 +205,7 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     texts: snapshotTexts(snapshot),
     substrates: snapshot.settings.map((s) => s.substrate),
     guideTexts: [...snapshot.guides.values()].map((g) => `${g.title} ${g.description} ${g.content}`),
-  });
+  }, contentFingerprint(snapshot));
   const understanding = understand(question, knowledge.vocab);
   const expanded = understanding.normalized;
   const terms = contentTerms(expanded);
@@ -318,6 +318,27 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     starterQuestions: firstOfEachTopic(snapshot.answers),
     knowledge,
   };
+}
+
+/** Identifies the content a snapshot holds (ids and text lengths), so an unchanged reload reuses its index. */
+function contentFingerprint(snapshot: ContentSnapshot): string {
+  let h = 0;
+  const add = (text: string) => {
+    for (let i = 0; i < text.length; i += 1) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  };
+  let length = 0;
+  for (const g of snapshot.guides.values()) {
+    add(g.id);
+    length += g.content.length;
+  }
+  for (const a of snapshot.answers) {
+    add(a.id);
+    add(a.answer);
+    add(a.phrasings.join("|"));
+  }
+  for (const m of snapshot.materials) add(`${m.id}${m.aliases.join("|")}`);
+  for (const t of snapshot.settings) add(t.substrate);
+  return `${snapshot.guides.size}:${length}:${snapshot.answers.length}:${snapshot.materials.length}:${h}`;
 }
 
 function firstOfEachTopic(answers: QuickAnswerRow[]): string[] {
