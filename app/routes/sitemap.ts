@@ -17,6 +17,7 @@ export const PUBLIC_PATHS = [
   "/terms-of-service",
   "/help-center",
   "/answers",
+  "/troubleshooting",
   "/partners",
 ];
 

@@ -10,6 +10,7 @@ import { authApi } from "./auth";
 import { billingApi } from "./billing";
 import { chatApi } from "./chat";
 import { contentApi } from "./content";
+import { referenceApi } from "./reference";
 import { formsApi } from "./forms";
 
 export function createApi() {
@@ -17,6 +18,7 @@ export function createApi() {
   api.route("/", authApi);
   api.route("/", contentApi);
   api.route("/", answersApi);
+  api.route("/", referenceApi);
   api.route("/", accountApi);
   api.route("/", chatApi);
   api.route("/", billingApi);
