@@ -50,6 +50,8 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
     return { kind: "material", material: material.row };
   }
   if (answer && a >= STRONG_ANSWER) return { kind: "answer", answer: answer.row };
+  // Most of what the question is about is nowhere in the content: weaker matches are coincidences.
+  if (ctx.unknownShare >= 0.5) return { kind: "none" };
   const guide = options.bestGuide();
   // A guide whose title names two or more of the question's words beats a fair quick answer.
   if (guide && options.titleHits(guide) >= 2) return { kind: "guide", guide };

@@ -222,7 +222,7 @@ const WHAT_IS = /\b(what is|what are|what does|meaning of|explain)\b/;
 
 export function detectIntent(q: string): Intent {
   if (BUSINESS.test(q)) return "business";
-  const compare = COMPARE.test(q) && (/\b(versus|better than|difference|compared?)\b/.test(q) || methodsIn(q).length + equipmentIn(q).length >= 2);
+  const compare = COMPARE.test(q) && (/\b(versus|better than|difference)\b/.test(q) || methodsIn(q).length + equipmentIn(q).length >= 2);
   if (compare) return "compare";
   if (SETTINGS.test(q) && !/\b(printer settings|settings setup)\b/.test(q)) return "settings";
   if (WHY.test(q)) return "why";

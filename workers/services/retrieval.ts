@@ -70,6 +70,8 @@ export interface RetrievedContext {
   settingsById: Map<string, SettingRow>;
   troubleshootingById: Map<string, TroubleshootingRow>;
   guidesById: Map<string, GuideDoc>;
+  /** Share of the question's topic words the site's content never uses ("pizza"): high means off-topic. */
+  unknownShare: number;
   /** Word weights and the rest of the index the question was understood with. */
   knowledge: KnowledgeIndex;
   /** The first quick answer of each topic: where to start when nothing is close. */
@@ -311,6 +313,7 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     guideTitles,
     understanding,
     answers: rankAnswers(knowledge, understanding),
+    unknownShare: unknownShare(topic, knowledge),
     materials: rankMaterials(knowledge, understanding),
     settingsById: new Map(snapshot.settings.map((r) => [r.id, r])),
     troubleshootingById: new Map(snapshot.troubleshooting.map((r) => [r.id, r])),
@@ -339,6 +342,13 @@ function contentFingerprint(snapshot: ContentSnapshot): string {
   for (const m of snapshot.materials) add(`${m.id}${m.aliases.join("|")}`);
   for (const t of snapshot.settings) add(t.substrate);
   return `${snapshot.guides.size}:${length}:${snapshot.answers.length}:${snapshot.materials.length}:${h}`;
+}
+
+function unknownShare(topic: string[], knowledge: KnowledgeIndex): number {
+  if (!topic.length) return 0;
+  const counts = knowledge.vocab.counts;
+  const unknown = topic.filter((t) => !counts.has(t) && !counts.has(`${t}s`) && !counts.has(`${t}es`)).length;
+  return unknown / topic.length;
 }
 
 function firstOfEachTopic(answers: QuickAnswerRow[]): string[] {
