@@ -81,10 +81,11 @@ let lastBuilt: { fingerprint: string; index: KnowledgeIndex } | null = null;
  * snapshot with the same content (the usual case) reuses the index instead of
  * rebuilding it (about 100 ms of CPU).
  */
-export function knowledgeIndex(key: object, source: KnowledgeSource, fingerprint: string): KnowledgeIndex {
+export function knowledgeIndex(key: object, source: () => KnowledgeSource, fingerprintOf: () => string): KnowledgeIndex {
   const cached = indexes.get(key);
   if (cached) return cached;
-  const index = lastBuilt?.fingerprint === fingerprint ? lastBuilt.index : buildIndex(source);
+  const fingerprint = fingerprintOf();
+  const index = lastBuilt?.fingerprint === fingerprint ? lastBuilt.index : buildIndex(source());
   lastBuilt = { fingerprint, index };
   indexes.set(key, index);
   return index;

@@ -201,13 +201,17 @@ async function contentSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
 export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<RetrievedContext> {
   // The snapshot first: its vocabulary corrects the question's spelling before the index is searched.
   const snapshot = await contentSnapshot(env);
-  const knowledge = knowledgeIndex(snapshot, {
-    answers: snapshot.answers,
-    materials: snapshot.materials,
-    texts: snapshotTexts(snapshot),
-    substrates: snapshot.settings.map((s) => s.substrate),
-    guideTexts: [...snapshot.guides.values()].map((g) => `${g.title} ${g.description} ${g.content}`),
-  }, contentFingerprint(snapshot));
+  const knowledge = knowledgeIndex(
+    snapshot,
+    () => ({
+      answers: snapshot.answers,
+      materials: snapshot.materials,
+      texts: snapshotTexts(snapshot),
+      substrates: snapshot.settings.map((s) => s.substrate),
+      guideTexts: [...snapshot.guides.values()].map((g) => `${g.title} ${g.description} ${g.content}`),
+    }),
+    () => contentFingerprint(snapshot),
+  );
   const understanding = understand(question, knowledge.vocab);
   const expanded = understanding.normalized;
   const terms = contentTerms(expanded);
