@@ -129,6 +129,26 @@ describe("a model that never answers", () => {
   }, 45_000);
 });
 
+describe("asks queued in a premium session", () => {
+  it("an ask that gave up while waiting for its turn does not hold the session afterwards", async () => {
+    const user = await newUser("premium");
+    const session = (await (await api(user.cookie, "POST", "/api/chat-sessions")).json()) as { id: string };
+    mockModel({ kind: "hang" });
+    // The first holds the session's turn until its deadline; the second waits behind it and gives up too.
+    const [first, second] = await withinMs(20_000, "two asks in one session with a model that never answers", () =>
+      Promise.all([askThrough(user.cookie, { sessionId: session.id }), askThrough(user.cookie, { sessionId: session.id })]),
+    );
+    expect([first.res.status, second.res.status]).toEqual([502, 502]);
+    vi.restoreAllMocks();
+    mockModel({ kind: "answer" });
+    // The next ask goes ahead at once: well within its first-token deadline, not after a lease.
+    const { res } = await withinMs(20_000, "the next ask in that session", () => askThrough(user.cookie, { sessionId: session.id }));
+    expect(res.status).toBe(200);
+    expect(await usageCount(user.id, usageMonth())).toBe(1);
+    expect(await eventCount(user.id)).toBe(1);
+  }, 45_000);
+});
+
 describe("a reader that goes away mid-stream", () => {
   it("an answer the model finishes is kept and counted once (it was fully produced)", async () => {
     const user = await newUser("premium");

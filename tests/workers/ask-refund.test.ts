@@ -8,12 +8,28 @@ import type { AnswerProvider } from "../../workers/ai/types";
 import { getUserById } from "../../workers/services/users";
 import { getDb } from "../../workers/db/client";
 import { refundMessage, reserveMessage } from "../../workers/services/usage";
-import { eventCount, newUser, usageCount } from "./chat-helpers";
+import { api, ask, eventCount, newUser, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
 import { withinMs } from "./reliability-helpers";
 
 beforeAll(async () => {
   await seedContent();
+});
+
+describe("reserving", () => {
+  it("an ask naming someone else's session is 404 and takes no message; the user's own session takes one", async () => {
+    const owner = await newUser("premium");
+    const other = await newUser("premium");
+    const theirs = (await (await api(other.cookie, "POST", "/api/chat-sessions")).json()) as { id: string };
+    const mine = (await (await api(owner.cookie, "POST", "/api/chat-sessions")).json()) as { id: string };
+    const refused = await ask(owner.cookie, "How do I prevent ghosting?", theirs.id);
+    expect(refused.status).toBe(404);
+    expect(await usageCount(owner.id, usageMonth())).toBe(0);
+    const answered = await ask(owner.cookie, "How do I prevent ghosting?", mine.id);
+    expect(answered.status).toBe(200);
+    expect(await usageCount(owner.id, usageMonth())).toBe(1);
+    expect(await usageCount(other.id, usageMonth())).toBe(0);
+  });
 });
 
 describe("refunds", () => {

@@ -23,7 +23,8 @@ import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
 import { resolveSources } from "../ai/sources";
 import { retrieve } from "./retrieval";
-import { answeredMessageStatement, refundMessage, refundStatement, reserveMessage, settle, usageCountStatement, type Reservation } from "./usage";
+import { usageMonth } from "~/lib/constants";
+import { answeredMessageStatement, refundMessage, refundStatement, reservationStatement, settle, usageCountStatement, type Reservation } from "./usage";
 
 const HISTORY_SESSIONS = 10;
 const HISTORY_ITEMS = 50;
@@ -152,13 +153,27 @@ export interface PreparedAsk {
  */
 export async function prepareAsk(env: Pick<Env, "DB">, user: User, input: AskInput, now: Date = new Date()): Promise<PreparedAsk> {
   const premium = user.subscriptionTier === "premium";
+  const month = usageMonth(now);
   let session: ChatSessionSummary | null = null;
+  let taken: { count: number } | undefined;
   if (input.sessionId) {
     if (!premium) throw forbidden("Saved chat sessions need a Premium subscription");
-    session = await getOwnedSession(env, user.id, input.sessionId);
+    if (!SESSION_ID.test(input.sessionId)) throw notFound("Chat session not found");
+    // The ownership check and the reservation in one round trip: the message is taken only
+    // when the session is the user's own.
+    const [owned, reserved] = await env.DB.batch<Record<string, unknown>>([
+      env.DB.prepare("SELECT id, title, message_count FROM chat_sessions WHERE id = ? AND user_id = ?").bind(input.sessionId, user.id),
+      reservationStatement(env, user.id, month, premium, input.sessionId),
+    ]);
+    const row = owned.results[0] as unknown as SessionRow | undefined;
+    if (!row) throw notFound("Chat session not found");
+    session = summary(row);
+    taken = reserved.results[0] as unknown as { count: number } | undefined;
+  } else {
+    taken = (await reservationStatement(env, user.id, month, premium).first<{ count: number }>()) ?? undefined;
   }
-  const reservation = await reserveMessage(env, user.id, premium, now);
-  if (!reservation) throw tooManyRequests(CHAT_TEXT.limitTitle);
+  if (!taken) throw tooManyRequests(CHAT_TEXT.limitTitle);
+  const reservation: Reservation = { userId: user.id, month, count: taken.count };
   return { user, premium, question: input.question, session, reservation, now };
 }
 
@@ -252,20 +267,25 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
 
   if (!stub && options.background) {
     // Nothing the reader sees depends on these writes: hand the answer over first.
-    options.background(env.DB.batch(writes).catch((error) => console.error("AI answer bookkeeping failed", error)));
+    if (writes.length) options.background(env.DB.batch(writes).catch((error) => console.error("AI answer bookkeeping failed", error)));
     return reply();
   }
 
   if (stub && session) {
-    const count = await stub.endAsk(ticket, message);
-    // The first answered question names a session still called "New Chat" (spec: auto-title).
-    writes.push(
-      env.DB.prepare(
-        `UPDATE chat_sessions SET message_count = ?, updated_at = (unixepoch('subsec') * 1000),
-           title = CASE WHEN message_count = 0 AND title = ? THEN ? ELSE title END
-         WHERE id = ? AND user_id = ?`,
-      ).bind(count, NEW_CHAT_TITLE, autoTitle(question), session.id, user.id),
-    );
+    try {
+      const count = await stub.endAsk(ticket, message);
+      // The first answered question names a session still called "New Chat" (spec: auto-title).
+      writes.push(
+        env.DB.prepare(
+          `UPDATE chat_sessions SET message_count = ?, updated_at = (unixepoch('subsec') * 1000),
+             title = CASE WHEN message_count = 0 AND title = ? THEN ? ELSE title END
+           WHERE id = ? AND user_id = ?`,
+        ).bind(count, NEW_CHAT_TITLE, autoTitle(question), session.id, user.id),
+      );
+    } catch (error) {
+      // The answer exists and is still handed over; only its place in the session is lost.
+      console.error("AI answer could not be stored in its session", error);
+    }
   }
   writes.push(usageCountStatement(env, user.id, reservation.month));
   try {

@@ -15,7 +15,8 @@ export function contains(column: AnyColumn, text: string): SQL {
   return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-const summaryColumns = {
+/** The columns of a guide summary (public-content.ts reads the same). */
+export const summaryColumns = {
   id: guides.id,
   title: guides.title,
   description: guides.description,

@@ -15,8 +15,35 @@ export interface Reservation {
 }
 
 /**
- * Takes one message from the user's allowance for the UTC month of `now`.
- * Free users stop at the limit (null); premium users are counted without a cap.
+ * The statement that takes one message: the first message of the month inserts the
+ * row, later ones count up only while under the free cap (no row comes back when the
+ * cap is reached). With `sessionId`, only when that chat session is the user's own,
+ * so the ownership check and the reservation share one round trip.
+ */
+export function reservationStatement(
+  env: Pick<Env, "DB">,
+  userId: string,
+  month: string,
+  premium: boolean,
+  sessionId?: string,
+): D1PreparedStatement {
+  const cap = premium ? "" : " WHERE ai_usage.count < ?";
+  const capValue = premium ? [] : [FREE_MONTHLY_MESSAGES];
+  if (sessionId) {
+    return env.DB.prepare(
+      `INSERT INTO ai_usage (user_id, month, count)
+         SELECT ?, ?, 1 WHERE EXISTS (SELECT 1 FROM chat_sessions WHERE id = ? AND user_id = ?)
+       ON CONFLICT (user_id, month) DO UPDATE SET count = count + 1${cap} RETURNING count`,
+    ).bind(userId, month, sessionId, userId, ...capValue);
+  }
+  return env.DB.prepare(
+    `INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 1) ON CONFLICT (user_id, month) DO UPDATE SET count = count + 1${cap} RETURNING count`,
+  ).bind(userId, month, ...capValue);
+}
+
+/**
+ * Takes one message from the user's allowance for the UTC month of `now`, in one
+ * statement. Free users stop at the limit (null); premium users are counted without a cap.
  */
 export async function reserveMessage(
   env: Pick<Env, "DB">,
@@ -25,17 +52,7 @@ export async function reserveMessage(
   now: Date = new Date(),
 ): Promise<Reservation | null> {
   const month = usageMonth(now);
-  // One statement, one round trip: the first message of the month inserts the row, later ones
-  // count up only while under the cap (no row comes back when the cap is reached).
-  const row = await (
-    premium
-      ? env.DB.prepare(
-          "INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 1) ON CONFLICT (user_id, month) DO UPDATE SET count = count + 1 RETURNING count",
-        ).bind(userId, month)
-      : env.DB.prepare(
-          "INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 1) ON CONFLICT (user_id, month) DO UPDATE SET count = count + 1 WHERE ai_usage.count < ? RETURNING count",
-        ).bind(userId, month, FREE_MONTHLY_MESSAGES)
-  ).first<{ count: number }>();
+  const row = await reservationStatement(env, userId, month, premium).first<{ count: number }>();
   return row ? { userId, month, count: row.count } : null;
 }
 
