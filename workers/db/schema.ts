@@ -264,6 +264,8 @@ export const materials = sqliteTable("materials", {
   settings: text("settings", { mode: "json" }).$type<string[]>().notNull().default([]),
   sources: text("sources", { mode: "json" }).$type<{ title: string; url?: string }[]>().notNull().default([]),
   sortOrder: integer("sort_order").notNull().default(0),
+});
+
 /**
  * Small facts about the loaded content, written by the seed. `content_version`
  * changes whenever the seeded content changes; per-isolate content caches
