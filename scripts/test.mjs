@@ -26,7 +26,7 @@ run("npx", ["react-router", "typegen"]);
 run("npx", ["tsc", "--noEmit"]);
 
 step("unit and Worker tests (workerd, real D1/KV/Durable Objects)");
-run("npx", ["vitest", "run", "--project", "unit", "--project", "workers"]);
+run("npx", ["vitest", "run", "--project", "unit", "--project", "workers", "--project", "eval"]);
 
 // The plain build is the production one (production is wrangler.toml's top level);
 // the browser tests run that same build with APP_ENV=development passed at start.
