@@ -19,7 +19,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             main: "./workers/test-entry.ts",
-            wrangler: { configPath: "./wrangler.toml" },
+            wrangler: { configPath: "./wrangler.toml", environment: "development" },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),

@@ -2,12 +2,16 @@
 import { Hono, type Context } from "hono";
 import { adminLoginSchema, contactMessageIdSchema } from "~/lib/schemas";
 import { getDb } from "../db/client";
-import { HttpError, forbidden, jsonBody, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
+import { HttpError, jsonBody, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import {
   adminAccess,
   adminAreaConfigured,
   ADMIN_LOGIN_BUCKET,
+  ADMIN_LOGIN_GLOBAL_BUCKET,
+  ADMIN_LOGIN_GLOBAL_KEY,
+  ADMIN_LOGIN_GLOBAL_LIMIT,
+  ADMIN_LOGIN_GLOBAL_WINDOW_MS,
   ADMIN_LOGIN_LIMIT,
   ADMIN_LOGIN_WINDOW_MS,
   adminCookie,
@@ -44,17 +48,29 @@ function messageId(c: Context<AppBindings>): number {
 export const adminApi = new Hono<AppBindings>()
   .post("/admin/login", async (c) => {
     if (!adminAreaConfigured(c.env)) throw notConfigured();
-    // The admin cookie is SameSite=Strict; also refuse password posts from other sites outright.
-    const origin = c.req.header("Origin");
-    if (origin && origin !== new URL(c.req.url).origin) throw forbidden("Cross-site request refused");
+    // Password posts from other sites never get here (see sameOriginWrites); the cookie is SameSite=Strict.
     const { password } = await jsonBody(c, adminLoginSchema);
     // Count the attempt before checking it, so parallel guesses cannot slip past
     // the limit; a correct password gives its attempt back.
     const address = clientAddress(c.req.raw);
     const hit = await rateLimit(c.env, ADMIN_LOGIN_BUCKET, address, ADMIN_LOGIN_LIMIT, ADMIN_LOGIN_WINDOW_MS);
     if (!hit.allowed) throw tooManyRequests("Too many attempts. Please try again later.", hit.retryAfterSeconds);
+    const global = await rateLimit(
+      c.env,
+      ADMIN_LOGIN_GLOBAL_BUCKET,
+      ADMIN_LOGIN_GLOBAL_KEY,
+      ADMIN_LOGIN_GLOBAL_LIMIT,
+      ADMIN_LOGIN_GLOBAL_WINDOW_MS,
+    );
+    if (!global.allowed) {
+      console.warn("admin sign-in: the hourly cap on failed attempts from all addresses is reached");
+      throw tooManyRequests("Too many attempts. Please try again later.", global.retryAfterSeconds);
+    }
     if (!(await checkAdminPassword(c.env, password))) throw unauthorized("Invalid password");
-    await releaseHit(c.env, ADMIN_LOGIN_BUCKET, address, hit.hitId);
+    await Promise.all([
+      releaseHit(c.env, ADMIN_LOGIN_BUCKET, address, hit.hitId),
+      releaseHit(c.env, ADMIN_LOGIN_GLOBAL_BUCKET, ADMIN_LOGIN_GLOBAL_KEY, global.hitId),
+    ]);
     const { token } = await createAdminSession(c.env);
     c.header("Set-Cookie", adminCookie(token), { append: true });
     return c.json({ message: "Unlocked" });
