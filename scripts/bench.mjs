@@ -70,8 +70,11 @@ function workerBundleKib() {
   return total / 1024;
 }
 
-ensureWrk();
-run("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+/** `--weights`: only the gzipped JavaScript per page (no wrk, no results file); `--no-build` reuses build/. */
+const WEIGHTS_ONLY = process.argv.includes("--weights");
+const JS_PAGES = ["/", "/guides", "/equipment", "/suppliers", "/ai-chat", "/equipment/buying-guide", "/suppliers/catalog"];
+if (!WEIGHTS_ONLY) ensureWrk();
+if (!process.argv.includes("--no-build")) run("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 const persistTo = mkdtempSync(join(tmpdir(), "sublimation-bench-"));
 migrateAndSeed(persistTo);
 const port = await freePort();
@@ -79,6 +82,14 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const worker = startWorker({ port, persistTo, stdio: ["ignore", "ignore", "inherit"] });
 try {
   await waitForHttp(`${baseUrl}/api/guides`, 90_000);
+  if (WEIGHTS_ONLY) {
+    console.log("| page | browser JS (gzip KB) | files |\n|---|---:|---:|");
+    for (const path of JS_PAGES) {
+      const v = await pageJs(baseUrl, path);
+      console.log(`| ${path} | ${v.kb.toFixed(1)} | ${v.files} |`);
+    }
+    process.exitCode = 0;
+  } else {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const asset = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/.exec(html)?.[1] ?? "/favicon.svg";
   const targets = [
@@ -91,7 +102,7 @@ try {
   for (const [, path] of targets) for (let i = 0; i < 20; i++) await (await fetch(baseUrl + path)).arrayBuffer();
 
   const js = {};
-  for (const path of ["/", "/guides", "/equipment", "/suppliers", "/ai-chat", "/equipment/buying-guide", "/suppliers/catalog"]) {
+  for (const path of JS_PAGES) {
     js[path] = await pageJs(baseUrl, path);
   }
 
@@ -136,6 +147,7 @@ try {
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/pages.md", table + "\n");
   writeFileSync("bench/results/pages.json", JSON.stringify({ rows, js, workerKib, checks }, null, 2));
+  }
 } finally {
   stopProcess(worker);
   rmSync(persistTo, { recursive: true, force: true });
@@ -145,7 +157,7 @@ try {
 // its own table, and a missed budget is reported at the end rather than
 // stopping the others.
 const missed = [];
-for (const extra of ["scripts/bench-chat.mjs", "scripts/bench-admin.mjs"]) {
+for (const extra of WEIGHTS_ONLY ? [] : ["scripts/bench-chat.mjs", "scripts/bench-admin.mjs"]) {
   if (!existsSync(extra)) continue;
   const res = spawnSync("node", [extra], { stdio: "inherit" });
   if (res.status !== 0) missed.push(extra);
