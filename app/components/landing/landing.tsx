@@ -175,7 +175,7 @@ export function Landing({ data }: { data: LandingData }) {
       <Link
         to="/ai-chat"
         aria-label="Open the AI assistant"
-        className="fixed bottom-5 right-5 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+        className="fixed bottom-5 right-5 z-30 flex h-14 print:hidden w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
       >
         <Bot className="h-7 w-7" aria-hidden="true" />
       </Link>
