@@ -1,6 +1,6 @@
 // npm run lighthouse: builds the site, serves it with fresh migrated and seeded
 // local state, and runs Lighthouse (mobile settings, Debian's Chromium) over
-// the public list pages, printing the four category scores per page.
+// every public page, printing the four category scores per page.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,23 @@ import lighthouse from "lighthouse";
 import { CHROMIUM } from "./chromium.mjs";
 import { freePort, migrateAndSeed, run, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
 
-const PAGES = ["/", "/guides", "/equipment", "/equipment/buying-guide", "/suppliers", "/suppliers/catalog", "/help-center"];
+// Every public page (guide pages need a sign-in, so they are not here) and /answers.
+const PAGES = [
+  "/",
+  "/guides",
+  "/equipment",
+  "/equipment/buying-guide",
+  "/suppliers",
+  "/suppliers/catalog",
+  "/help-center",
+  "/answers",
+  "/about",
+  "/contact",
+  "/partners",
+  "/subscribe",
+  "/privacy-policy",
+  "/terms-of-service",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Runs per page; the median run (by performance) is reported, as Lighthouse's docs advise for noisy machines. */
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
