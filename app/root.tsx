@@ -12,8 +12,7 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { currentUserObject } from "../workers/services/users";
-import { getDb } from "../workers/db/client";
+import { toCurrentUser } from "../workers/services/users";
 import { splitPreloadsFor } from "./lib/split-preloads.server";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -30,12 +29,13 @@ import { useNonce } from "./lib/nonce";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" } as ReturnType<LinksFunction>[number]];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, flash, cloudflare } = context;
+  const { member, flash } = context;
   return data({
-    user: user ? await currentUserObject(getDb(cloudflare.env), user) : null,
+    // Read with the session, once per request: the root loader asks the database nothing.
+    user: member ? toCurrentUser(member.user, member.monthlyMessageCount) : null,
     flash,
     // Split chunks this visitor needs at once (signed-in menu, personal home, flash toast).
-    preloads: splitPreloadsFor({ signedIn: !!user, path: new URL(request.url).pathname, flash: !!flash }),
+    preloads: splitPreloadsFor({ signedIn: !!member, path: new URL(request.url).pathname, flash: !!flash }),
   });
 }
 

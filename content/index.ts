@@ -2,29 +2,33 @@
 import { affiliateLinks } from "./affiliate-links";
 import { equipment } from "./equipment";
 import { featuredSuppliers } from "./featured-suppliers";
-import { guidesA } from "./guides-a";
-import { guidesB } from "./guides-b";
+import { loadGuides } from "./guides";
 import { pressSettings } from "./press-settings";
 import {
   equipmentSchema,
   featuredSupplierSchema,
-  guideSchema,
   pressSettingSchema,
   supplierSchema,
   troubleshootingSchema,
 } from "./schema";
 import { suppliers } from "./suppliers";
 import { troubleshooting } from "./troubleshooting";
+// Quick answers and the "Can I sublimate on …?" table.
+import { answers } from "./answers";
+import { materials } from "./materials";
+import { materialSchema, quickAnswerSchema } from "./schema";
 
 export function loadContent() {
   return {
-    guides: guideSchema.array().parse([...guidesA, ...guidesB]),
+    guides: loadGuides(),
     pressSettings: pressSettingSchema.array().parse(pressSettings),
     troubleshooting: troubleshootingSchema.array().parse(troubleshooting),
     equipment: equipmentSchema.array().parse(equipment),
     affiliateLinks,
     suppliers: supplierSchema.array().parse(suppliers),
     featuredSuppliers: featuredSupplierSchema.array().parse(featuredSuppliers),
+    answers: quickAnswerSchema.array().parse(answers),
+    materials: materialSchema.array().parse(materials),
   };
 }
 

@@ -8,9 +8,21 @@ import {
   EQUIPMENT_CATEGORIES,
   SUPPLIER_CATEGORIES,
   SUBSTRATE_GROUPS,
+  QUICK_ANSWER_TOPICS,
+  MATERIAL_COLOURS,
+  MATERIAL_VERDICTS,
 } from "./categories";
 
-export { GUIDE_CATEGORIES, DIFFICULTIES, EQUIPMENT_CATEGORIES, SUPPLIER_CATEGORIES, SUBSTRATE_GROUPS };
+export {
+  GUIDE_CATEGORIES,
+  DIFFICULTIES,
+  EQUIPMENT_CATEGORIES,
+  SUPPLIER_CATEGORIES,
+  SUBSTRATE_GROUPS,
+  QUICK_ANSWER_TOPICS,
+  MATERIAL_COLOURS,
+  MATERIAL_VERDICTS,
+};
 
 /** A slug: lower-case words joined by hyphens. Ids never change once published. */
 export const slug = z
@@ -43,10 +55,22 @@ export const guideSchema = z.object({
   difficulty: z.enum(DIFFICULTIES),
   /** Free text such as "20 minutes" or "1-2 hours". */
   estimatedTime: z.string().min(2).max(40),
-  imageUrl: z.string().url().nullable().default(null),
-  /** Markdown subset described above; at least 500 words. */
+  /** The cover: a site path such as /images/guides/<id>.svg, or an https address. */
+  imageUrl: z
+    .string()
+    .regex(/^(\/[a-z0-9._/-]+|https:\/\/\S+)$/i, "must be a site path (/images/...) or an https address")
+    .nullable()
+    .default(null),
+  /** Text alternative for the cover. */
+  imageAlt: z.string().min(3).max(200).nullable().default(null),
+  /**
+   * Markdown subset described above; at least 500 words. A line holding only
+   * [[settings]] shows the settings-chart rows named in `settings` there.
+   */
   content: z.string().min(1000),
   sources: z.array(sourceSchema).min(1),
+  /** Ids of settings-chart rows this guide relies on (shown where [[settings]] stands). */
+  settings: z.array(slug).default([]),
   /** Ids of troubleshooting entries this guide relates to. */
   troubleshooting: z.array(slug).default([]),
   createdAt: isoDate,
@@ -79,6 +103,7 @@ export type PressSetting = z.infer<typeof pressSettingSchema>;
 export const troubleshootingSchema = z.object({
   id: slug,
   symptom: z.string().min(3).max(80),
+  /** One or two sentences: what the person sees and the most likely cause. */
   summary: z.string().min(20).max(400),
   /** Words a person might use for this symptom, used for search ("ghost", "double image"). */
   keywords: z.array(z.string().min(2)).min(1),
@@ -88,6 +113,8 @@ export const troubleshootingSchema = z.object({
     .min(1),
   /** Guide ids that cover this problem in depth. */
   guides: z.array(slug).default([]),
+  /** The kinds of product the symptom shows up on (the symptom finder's filter). */
+  products: z.array(z.enum(SUBSTRATE_GROUPS)).min(1),
   sources: z.array(sourceSchema).min(1),
 });
 export type TroubleshootingEntry = z.infer<typeof troubleshootingSchema>;
@@ -136,3 +163,49 @@ export const featuredSupplierSchema = z.object({
   contactUrl: z.string().url(),
 });
 export type FeaturedSupplier = z.infer<typeof featuredSupplierSchema>;
+
+/**
+ * A quick answer: one question a beginner asks, the ways people type it, and a
+ * short answer whose first sentence answers it. The answer is the Markdown
+ * subset's inline part only (**bold**, *italic*, links).
+ */
+export const quickAnswerSchema = z.object({
+  id: slug,
+  /** Canonical wording, e.g. "Can I sublimate on cotton?" */
+  question: z.string().min(8).max(160),
+  /** As people type it: lower-case, no punctuation, shorthand (tee, poly, temp, ecotank), misspellings. */
+  phrasings: z.array(z.string().min(3).max(160)).min(4),
+  /** First sentence answers the question; inline **bold** and links allowed. */
+  answer: z.string().min(80).max(1200),
+  topic: z.enum(QUICK_ANSWER_TOPICS),
+  /** Guide ids it rests on. */
+  guides: z.array(slug).default([]),
+  /** Settings-chart row ids. */
+  settings: z.array(slug).default([]),
+  /** Troubleshooting entry ids. */
+  troubleshooting: z.array(slug).default([]),
+  /** Materials-table ids. */
+  materials: z.array(slug).default([]),
+  sources: z.array(sourceSchema).min(1),
+});
+export type QuickAnswer = z.infer<typeof quickAnswerSchema>;
+
+/** One row of the "Can I sublimate on …?" table: a material in a colour, and the verdict. */
+export const materialSchema = z.object({
+  id: slug,
+  /** "Cotton", "Glass", "Polyester", "Wood" */
+  material: z.string().min(2).max(80),
+  colour: z.enum(MATERIAL_COLOURS),
+  /** Other names people use: "tee", "poly", "ceramic", "cotton shirt". */
+  aliases: z.array(z.string().min(2)).default([]),
+  /** coated-only = only as a sublimation-ready (coated) blank. */
+  verdict: z.enum(MATERIAL_VERDICTS),
+  /** Why; the first sentence is the verdict in words. */
+  explanation: z.string().min(30).max(600),
+  /** What to use instead when the verdict is not "yes"; null when it is. */
+  instead: z.string().max(400).nullable(),
+  /** Settings-chart rows when yes / coated-only. */
+  settings: z.array(slug).default([]),
+  sources: z.array(sourceSchema).min(1),
+});
+export type Material = z.infer<typeof materialSchema>;

@@ -21,9 +21,9 @@ import type { Route } from "./+types/dashboard";
 export const meta = () => pageMeta("Dashboard", "Your sublimation learning dashboard.", { noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, cloudflare } = context;
-  if (!user) return { signedIn: false as const };
-  return { signedIn: true as const, dashboard: await loadDashboard(cloudflare.env, user) };
+  const { member, cloudflare } = context;
+  if (!member) return { signedIn: false as const };
+  return { signedIn: true as const, dashboard: await loadDashboard(cloudflare.env, member) };
 }
 
 const QUICK_LINKS = [

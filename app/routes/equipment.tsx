@@ -5,14 +5,15 @@ import { EQUIPMENT_SORTS, EquipmentCard, filterEquipment, sortEquipment } from "
 import { ErrorNotice, SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
 import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
 import { hasActiveFilters, listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
+import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "~/lib/catalog";
 import { LIST_PAGE_SIZE } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
-import { getDb } from "../../workers/db/client";
 import { settings } from "../../workers/env";
-import { listEquipment, type EquipmentItem } from "../../workers/services/equipment";
+import type { EquipmentItem } from "../../workers/services/equipment";
+import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/equipment";
 
 const LIST: ListSpec<{ q: string; category: string; recommended: boolean; sort: string }> = {
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let items: EquipmentItem[] = [];
   let failed = false;
   try {
-    items = await listEquipment(getDb(env), {}, { affiliateTag: settings(env).AFFILIATE_TAG });
+    items = await listEquipment(env, {}, { affiliateTag: settings(env).AFFILIATE_TAG });
   } catch (error) {
     console.error("Equipment list failed", error);
     failed = true;
@@ -91,7 +92,7 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
               noun="items"
               listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
               itemKey={(item) => item.id}
-              renderItem={(item) => <EquipmentCard item={item} />}
+              renderItem={(item, i) => <EquipmentCard item={item} imagePriority={listPicturePriority(i, 2)} />}
               empty={
                 hasFilters ? (
                   <EmptyState title="No equipment found" text="Try a different search term, category or the Recommended toggle.">

@@ -4,14 +4,15 @@ import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-control
 import { GUIDE_SORTS, GuideCard, filterGuides, sortGuides } from "~/components/guides/guide-card";
 import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
 import { hasActiveFilters, listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
+import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { GUIDE_CATEGORIES, GUIDE_CATEGORY_LABELS, type GuideCategory } from "~/lib/catalog";
 import { LIST_PAGE_SIZE } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
 import { canonicalUrl } from "~/components/content/canonical.server";
-import { getDb } from "../../workers/db/client";
-import { listGuides, type GuideSummary } from "../../workers/services/guides";
+import type { GuideSummary } from "../../workers/services/guides";
+import { listGuides } from "../../workers/services/public-content";
 import type { Route } from "./+types/guides";
 
 const LIST: ListSpec<{ q: string; category: string; sort: string }> = {
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
   let guides: GuideSummary[] = [];
   try {
-    guides = await listGuides(getDb(context.cloudflare.env));
+    guides = await listGuides(context.cloudflare.env);
   } catch (error) {
     // Spec section 8: a failed guide load shows no message, only the empty text.
     console.error("Guide list failed", error);
@@ -80,7 +81,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           moreHref={moreHref}
           noun="guides"
           itemKey={(g) => g.id}
-          renderItem={(g) => <GuideCard guide={g} headingLevel={3} />}
+          renderItem={(g, i) => <GuideCard guide={g} headingLevel={3} imagePriority={listPicturePriority(i)} />}
           empty={
             hasFilters ? (
               <EmptyState title="No guides found" text="Try a different search term or category.">

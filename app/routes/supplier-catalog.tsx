@@ -23,8 +23,9 @@ import { Stars } from "~/components/ui/stars";
 import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS } from "~/lib/catalog";
 import { CATALOG_PER_CATEGORY, LIST_PAGE_SIZE } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
-import { getDb } from "../../workers/db/client";
-import { listSuppliers } from "../../workers/services/suppliers";
+import { supplierCategoryPicture } from "~/lib/pictures";
+import { CardPicture } from "~/components/pictures/card-picture";
+import { listSuppliers } from "../../workers/services/public-content";
 import type { Route } from "./+types/supplier-catalog";
 
 const RATINGS = [
@@ -42,7 +43,7 @@ const UNKNOWN_TERM = "See supplier's site";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
-  const suppliers = await listSuppliers(getDb(context.cloudflare.env));
+  const suppliers = await listSuppliers(context.cloudflare.env);
   const byId = new Map(suppliers.map((s) => [s.id, s]));
   const featured = featuredSuppliers.flatMap((f) => {
     const s = byId.get(f.supplierId);
@@ -238,6 +239,7 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
               const inCategory = shown.filter((s) => s.categories.includes(c));
               return (
                 <section key={c} className="rounded-lg border border-slate-200 p-5" aria-labelledby={`cat-${c}`} data-testid={`category-${c}`}>
+                  <CardPicture picture={supplierCategoryPicture(c)} />
                   <div className="flex items-center gap-3">
                     <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                       <Icon className="h-5 w-5" aria-hidden="true" />

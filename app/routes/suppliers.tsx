@@ -6,13 +6,14 @@ import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list
 import { hasActiveFilters, listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
 import { SUPPLIER_SORTS, filterSuppliers, sortSuppliers } from "~/components/suppliers/supplier-card";
 import { SupplierCard } from "~/components/suppliers/supplier-details";
+import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { SUPPLIER_CATEGORY_LABELS } from "~/lib/catalog";
 import { LIST_PAGE_SIZE } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
-import { getDb } from "../../workers/db/client";
-import { listSuppliers, type SupplierItem } from "../../workers/services/suppliers";
+import { listSuppliers } from "../../workers/services/public-content";
+import type { SupplierItem } from "../../workers/services/suppliers";
 import type { Route } from "./+types/suppliers";
 
 /** The directory's filter values (spec section 3); promotional belongs to the catalog's second view. */
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let suppliers: SupplierItem[] = [];
   let failed = false;
   try {
-    suppliers = await listSuppliers(getDb(context.cloudflare.env));
+    suppliers = await listSuppliers(context.cloudflare.env);
   } catch (error) {
     console.error("Supplier list failed", error);
     failed = true;
@@ -101,7 +102,7 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
           moreHref={moreHref}
           noun="suppliers"
           itemKey={(s) => s.id}
-          renderItem={(s) => <SupplierCard supplier={s} />}
+          renderItem={(s, i) => <SupplierCard supplier={s} imagePriority={listPicturePriority(i, 2)} />}
           empty={
             hasFilters ? (
               <EmptyState title="No suppliers found" text="Try a different search term, category or the Verified toggle.">

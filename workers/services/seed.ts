@@ -39,6 +39,29 @@ function plain(markdown: string): string {
     .trim();
 }
 
+/** The key of the seeded content's version in `content_meta`. */
+export const CONTENT_VERSION_KEY = "content_version";
+
+/**
+ * A short, stable fingerprint of the seed statements (two 32-bit FNV-1a hashes):
+ * the same content always gives the same version, any change gives a new one.
+ */
+export function contentFingerprint(statements: string[]): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ statements.length;
+  for (const statement of statements) {
+    for (let i = 0; i < statement.length; i++) {
+      const c = statement.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x5bd1e995);
+    }
+    a = Math.imul(a ^ 0x0a, 0x01000193);
+  }
+  return (a >>> 0).toString(36).padStart(7, "0") + (b >>> 0).toString(36).padStart(7, "0");
+}
+
+const SETTINGS_MARKER = /^\s*\[\[settings\]\]\s*$/gm;
+
 export function seedStatements(content: SiteContent): string[] {
   const out: string[] = [];
 
@@ -53,6 +76,8 @@ export function seedStatements(content: SiteContent): string[] {
         difficulty: g.difficulty,
         estimated_time: g.estimatedTime,
         image_url: g.imageUrl,
+        image_alt: g.imageAlt,
+        settings: g.settings,
         sources: g.sources,
         troubleshooting: g.troubleshooting,
         sort_order: i,
@@ -139,6 +164,7 @@ export function seedStatements(content: SiteContent): string[] {
         keywords: t.keywords,
         causes: t.causes,
         guides: t.guides,
+        products: t.products,
         sources: t.sources,
         sort_order: i,
       }),
@@ -152,7 +178,7 @@ export function seedStatements(content: SiteContent): string[] {
     out.push(
       `INSERT INTO "search_index" ("kind", "ref_id", "title", "body") VALUES (${sqlLiteral(kind)}, ${sqlLiteral(id)}, ${sqlLiteral(title)}, ${sqlLiteral(body)});`,
     );
-  for (const g of content.guides) index("guide", g.id, g.title, `${g.description} ${plain(g.content)}`);
+  for (const g of content.guides) index("guide", g.id, g.title, `${g.description} ${plain(g.content.replace(SETTINGS_MARKER, " "))}`);
   for (const p of content.pressSettings) index("setting", p.id, p.substrate, `${p.substrate} ${p.notes}`);
   for (const t of content.troubleshooting)
     index(
@@ -162,5 +188,9 @@ export function seedStatements(content: SiteContent): string[] {
       `${t.keywords.join(" ")} ${t.summary} ${t.causes.map((c) => `${c.cause} ${c.fixes.join(" ")}`).join(" ")}`,
     );
 
+  // Written last: caches that see the new version reload everything above.
+  out.push(
+    `INSERT INTO "content_meta" ("key", "value") VALUES (${sqlLiteral(CONTENT_VERSION_KEY)}, ${sqlLiteral(contentFingerprint(out))}) ON CONFLICT("key") DO UPDATE SET "value" = excluded."value";`,
+  );
   return out;
 }

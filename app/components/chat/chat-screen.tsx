@@ -52,15 +52,6 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     if (messages.length) endRef.current?.scrollIntoView({ block: "end" });
   }, [messages]);
 
-  const refreshUser = useCallback(async () => {
-    try {
-      const me = await apiJson<CurrentUser>("GET", "/api/auth/user");
-      setUsed(me.monthlyMessageCount);
-    } catch {
-      // The counter simply stays as it was.
-    }
-  }, []);
-
   const refreshSessions = useCallback(async () => {
     if (!premium) return;
     try {
@@ -139,8 +130,11 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
         if (event.event === "delta") update((m) => ({ ...m, answer: m.answer + event.data.text }));
         else if (event.event === "done") {
           finished = true;
-          const { sessionId: _s, ...message } = event.data;
+          const { sessionId: _s, usage, noAnswer: _n, ...message } = event.data;
           update(() => ({ ...(message as ChatMessage), pending: false }));
+          // The counter moves only when an answer arrived, to the server's real count
+          // (an honest "no answer" gave the message back, so it stays where it was).
+          if (usage) setUsed(usage.used);
         } else if (event.event === "error") {
           finished = true;
           remove();
@@ -155,7 +149,8 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
       }
     } catch (error) {
       if (controller.signal.aborted) {
-        // Stop: keep what arrived so far; the server still finishes and saves it.
+        // Stop: keep what arrived so far; the server still finishes and saves it. The counter
+        // is left alone: the next answer (or page load) brings the real count.
         update((m) => ({ ...m, pending: false, stopped: true, answer: m.answer || "(no answer yet)" }));
       } else {
         remove();
@@ -165,7 +160,6 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     } finally {
       abortRef.current = null;
       setSending(false);
-      void refreshUser();
       void refreshSessions();
       inputRef.current?.focus();
     }

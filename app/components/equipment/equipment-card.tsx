@@ -1,5 +1,4 @@
 import { ExternalLink, Search, ThumbsUp } from "lucide-react";
-import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardActions } from "~/components/ui/card";
@@ -7,6 +6,8 @@ import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
 import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "~/lib/catalog";
 import { CARD_FEATURE_COUNT } from "~/lib/constants";
+import { equipmentPicture } from "~/lib/pictures";
+import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 
 export interface EquipmentCardData {
   id: string;
@@ -31,10 +32,11 @@ export function buyLink(item: Pick<EquipmentCardData, "name" | "affiliate_link">
       };
 }
 
-export function EquipmentCard({ item, image }: { item: EquipmentCardData; image?: ReactNode }) {
+export function EquipmentCard({ item, imagePriority }: { item: EquipmentCardData; imagePriority?: PicturePriority }) {
   const buy = buyLink(item);
   return (
-    <Card image={image}>
+    <Card>
+      <CardPicture picture={equipmentPicture(item)} priority={imagePriority} />
       <div className="flex items-start justify-between gap-2">
         <p className="text-xs font-medium text-slate-700">{EQUIPMENT_CATEGORY_LABELS[item.category as EquipmentCategory] ?? item.category}</p>
         {item.recommended ? (

@@ -1,10 +1,11 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardActions } from "~/components/ui/card";
 import { DIFFICULTIES, GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "~/lib/catalog";
+import { guideCover } from "~/lib/pictures";
+import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 import type { GuideCardFields } from "../../../workers/services/guides";
 
 export type GuideCardData = GuideCardFields;
@@ -22,10 +23,19 @@ export function guideCategoryLabel(category: string | null): string | null {
   return category ? (GUIDE_CATEGORY_LABELS[category as GuideCategory] ?? capitalise(category)) : null;
 }
 
-export function GuideCard({ guide, headingLevel = 2, image }: { guide: GuideCardData; headingLevel?: 2 | 3; image?: ReactNode }) {
+export function GuideCard({
+  guide,
+  headingLevel = 2,
+  imagePriority,
+}: {
+  guide: GuideCardData;
+  headingLevel?: 2 | 3;
+  imagePriority?: PicturePriority;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Card image={image}>
+    <Card>
+      <CardPicture picture={guideCover(guide)} priority={imagePriority} />
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={guide.difficulty} />
         {guide.category ? <span className="text-xs font-medium text-slate-700">{guideCategoryLabel(guide.category)}</span> : null}

@@ -39,7 +39,8 @@ export function ListResults<T>({
   noun: string;
   listClassName?: string;
   itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** `index` lets the first cards load their pictures first. */
+  renderItem: (item: T, index: number) => ReactNode;
   /** Shown when nothing matches. */
   empty: ReactNode;
 }) {
@@ -58,8 +59,8 @@ export function ListResults<T>({
   return (
     <>
       <ul ref={listRef} className={`card-list ${listClassName}`}>
-        {visible.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
+        {visible.map((item, index) => (
+          <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
       {total > pageSize ? (

@@ -5,6 +5,8 @@ import { Card, CardActions } from "~/components/ui/card";
 import { Stars } from "~/components/ui/stars";
 import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "~/lib/catalog";
 import { CARD_CATEGORY_COUNT } from "~/lib/constants";
+import { supplierCategoryPicture } from "~/lib/pictures";
+import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 
 export interface SupplierCardData {
   id: string;
@@ -82,9 +84,19 @@ export function sortSuppliers<S extends SupplierCardData>(list: S[], sort: strin
 }
 
 /** The frame every supplier card shares; each page supplies its own action buttons. */
-export function SupplierCardFrame({ supplier, actions, image }: { supplier: SupplierCardData; actions: ReactNode; image?: ReactNode }) {
+export function SupplierCardFrame({
+  supplier,
+  actions,
+  imagePriority,
+}: {
+  supplier: SupplierCardData;
+  actions: ReactNode;
+  imagePriority?: PicturePriority;
+}) {
   return (
-    <Card image={image}>
+    <Card>
+      {/* The supplier's first category: what kind of blanks it sells. */}
+      <CardPicture picture={supplierCategoryPicture(supplier.categories[0] ?? "")} priority={imagePriority} />
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-slate-900">{supplier.name}</h3>
         {supplier.verified ? <VerifiedBadge /> : null}
