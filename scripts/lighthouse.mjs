@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM } from "./chromium.mjs";
 import { freePort, migrateAndSeed, run, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
 
-// Every public page (guide pages need a sign-in, so they are not here) and /answers.
+// Every public page (guide pages need a sign-in; /subscribe is noindex on purpose) and /answers.
 const PAGES = [
   "/",
   "/guides",
@@ -22,10 +22,11 @@ const PAGES = [
   "/about",
   "/contact",
   "/partners",
-  "/subscribe",
   "/privacy-policy",
   "/terms-of-service",
 ];
+/** `--pages=/a,/b` measures only those pages. */
+const ONLY = process.argv.find((a) => a.startsWith("--pages="))?.slice(8).split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Runs per page; the median run (by performance) is reported, as Lighthouse's docs advise for noisy machines. */
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
@@ -46,7 +47,7 @@ try {
     chromePath: CHROMIUM,
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  for (const path of PAGES) {
+  for (const path of ONLY ?? PAGES) {
     // One warm-up request so the first page is not measured against a cold isolate.
     await fetch(base + path);
     const runs = [];
