@@ -172,6 +172,43 @@ export function seedStatements(content: SiteContent): string[] {
   });
   out.push(deleteMissing("troubleshooting_entries", content.troubleshooting.map((t) => t.id)));
 
+  content.answers.forEach((a, i) => {
+    out.push(
+      upsert("quick_answers", {
+        id: a.id,
+        question: a.question,
+        phrasings: a.phrasings,
+        answer: a.answer,
+        topic: a.topic,
+        guides: a.guides,
+        settings: a.settings,
+        troubleshooting: a.troubleshooting,
+        materials: a.materials,
+        sources: a.sources,
+        sort_order: i,
+      }),
+    );
+  });
+  out.push(deleteMissing("quick_answers", content.answers.map((a) => a.id)));
+
+  content.materials.forEach((m, i) => {
+    out.push(
+      upsert("materials", {
+        id: m.id,
+        material: m.material,
+        colour: m.colour,
+        aliases: m.aliases,
+        verdict: m.verdict,
+        explanation: m.explanation,
+        instead: m.instead,
+        settings: m.settings,
+        sources: m.sources,
+        sort_order: i,
+      }),
+    );
+  });
+  out.push(deleteMissing("materials", content.materials.map((m) => m.id)));
+
   // The search index is derived data: rebuilt whole each time.
   out.push(`DELETE FROM "search_index";`);
   const index = (kind: string, id: string, title: string, body: string) =>
