@@ -86,6 +86,8 @@ describe("scroll and menus", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     expect(await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/#contact");
     await signInWithDevForm(page, { returnTo: "/guides" });
+    await page.waitForURL((u) => u.pathname === "/guides");
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact Us" }).click();
     await page.waitForURL("**/contact");
