@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, apiJson, apiRequest } from "~/lib/api";
-import { CHAT_TEXT, SUGGESTED_QUESTIONS, type ChatMessage, type ChatSessionSummary } from "~/lib/chat";
+import { CHAT_TEXT, SUGGESTED_QUESTIONS } from "~/lib/chat-text";
+import type { ChatMessage, ChatSessionSummary } from "~/lib/chat";
 import { FREE_MONTHLY_MESSAGES, MAX_QUESTION_LENGTH, REDIRECT_AFTER_ASK_401_MS } from "~/lib/constants";
 import { loginUrl } from "~/lib/redirect";
 import type { CurrentUser } from "~/lib/user";
@@ -46,8 +47,9 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     if (initialQuestion) setInput(initialQuestion.slice(0, MAX_QUESTION_LENGTH));
   }, [initialQuestion]);
 
+  // Follow the conversation as it grows; an empty one (the welcome screen) stays where the page loaded.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end" });
+    if (messages.length) endRef.current?.scrollIntoView({ block: "end" });
   }, [messages]);
 
   const refreshSessions = useCallback(async () => {
@@ -244,7 +246,12 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   return (
     <div className="mx-auto flex w-full max-w-7xl gap-6 px-3 py-6 sm:px-4">
-      {sidebar ? <aside className="hidden w-72 shrink-0 md:block">{sidebar}</aside> : null}
+      {/* The sessions stay in view while a long conversation scrolls (below the 4rem sticky header). */}
+      {sidebar ? (
+        <aside className="hidden w-72 shrink-0 self-start md:sticky md:top-20 md:block md:max-h-[calc(100vh-6rem)] md:overflow-y-auto" data-testid="chat-sidebar">
+          {sidebar}
+        </aside>
+      ) : null}
 
       <section className="flex min-w-0 flex-1 flex-col" aria-labelledby="chat-title">
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">

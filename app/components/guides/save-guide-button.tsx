@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiError } from "~/lib/api";
+import { forgetGuideOffline, keepGuideOffline } from "~/lib/offline";
 import { loginUrl } from "~/lib/redirect";
 
 export function SaveGuideButton({
@@ -34,6 +35,8 @@ export function SaveGuideButton({
       if (saved) await apiRequest("DELETE", `/api/saved-guides/${encodeURIComponent(guideId)}`);
       else await apiRequest("POST", "/api/saved-guides", { guideId });
       setSaved(!saved);
+      // A saved guide is kept for offline reading; an unsaved one is dropped.
+      void (saved ? forgetGuideOffline(guideId) : keepGuideOffline(guideId));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         window.location.assign(loginUrl(window.location.pathname));
@@ -55,8 +58,7 @@ export function SaveGuideButton({
       variant={saved ? "primary" : "secondary"}
       size={size}
       aria-pressed={saved}
-      aria-busy={pending}
-      disabled={pending}
+      pending={pending}
       onClick={toggle}
       className={className}
     >
