@@ -5,6 +5,7 @@
 // otherwise the honest "no answer".
 import type { GuideDoc, RetrievedContext, TroubleshootingRow } from "../services/retrieval";
 import type { MaterialRow, QuickAnswerRow } from "./knowledge";
+import { containsPhrase, phraseText } from "./text";
 
 export type Route =
   | { kind: "troubleshooting"; entry: TroubleshootingRow }
@@ -38,16 +39,18 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
   if (ctx.settingsIntent && setting && setting.score >= 2 && !(trouble && trouble.score >= 3 && trouble.score > setting.score)) {
     return { kind: "settings" };
   }
+  // "Can I sublimate on X": a quick answer written for that material, else the materials table,
+  // before any symptom the question happens to share words with ("cotton shirt" -> "faded after washing").
+  if (intent === "can-use" && material && material.score >= 1) {
+    const about = ctx.answers.find(
+      (x) => x.score >= STRONG_ANSWER && (x.row.materials.includes(material.row.id) || (x.row.materials.length === 0 && x === answer && namesMaterial(x.row, material.row))),
+    );
+    if (about) return { kind: "answer", answer: about.row };
+    return { kind: "material", material: material.row };
+  }
   // A named symptom goes to its troubleshooting entry.
   if (trouble && trouble.score >= 3 && intent !== "compare" && intent !== "business") {
     return { kind: "troubleshooting", entry: trouble.row };
-  }
-  // "Can I sublimate on X": a quick answer written for it, else the materials table.
-  if (intent === "can-use" && material && material.score >= 1) {
-    if (answer && a >= STRONG_ANSWER && (answer.row.materials.length === 0 || answer.row.materials.includes(material.row.id))) {
-      return { kind: "answer", answer: answer.row };
-    }
-    return { kind: "material", material: material.row };
   }
   if (answer && a >= STRONG_ANSWER) return { kind: "answer", answer: answer.row };
   // Most of what the question is about is nowhere in the content: weaker matches are coincidences.
@@ -61,4 +64,10 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
   if (trouble && trouble.score >= 2.5) return { kind: "troubleshooting", entry: trouble.row };
   if (material && material.score >= 1.5) return { kind: "material", material: material.row };
   return { kind: "none" };
+}
+
+/** The quick answer's own question names the material (or one of its aliases). */
+function namesMaterial(answer: QuickAnswerRow, material: MaterialRow): boolean {
+  const text = phraseText(`${answer.question} ${answer.phrasings.join(" . ")}`);
+  return [material.material, ...material.aliases].some((name) => containsPhrase(text, name));
 }
