@@ -5,11 +5,13 @@
 // otherwise the honest "no answer".
 import type { GuideDoc, RetrievedContext, TroubleshootingRow } from "../services/retrieval";
 import type { MaterialRow, QuickAnswerRow } from "./knowledge";
-import { containsPhrase, phraseText } from "./text";
+import { containsPhrase, phraseText, sentences, stripInline } from "./text";
+import { statesVerdict } from "./compose";
 
 export type Route =
   | { kind: "troubleshooting"; entry: TroubleshootingRow }
   | { kind: "settings" }
+  | { kind: "benchmark" }
   | { kind: "answer"; answer: QuickAnswerRow }
   | { kind: "material"; material: MaterialRow }
   | { kind: "guide"; guide: GuideDoc }
@@ -19,6 +21,11 @@ export type Route =
 export const STRONG_ANSWER = 0.6;
 /** Close enough to answer when nothing more specific fits. */
 export const FAIR_ANSWER = 0.42;
+/** A quick answer this close is the question in other words. */
+export const NEAR_EXACT = 0.8;
+
+/** Words that ask for press figures ("what time does the shop close" does not). */
+const FIGURE_WORDS = /\b(temperatures?|degrees?|celsius|fahrenheit|°f|hot|heat settings?|press settings?)\b/;
 
 export interface RouteOptions {
   /** The guide passage source, when one fits. */
@@ -39,12 +46,31 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
   if (ctx.settingsIntent && setting && setting.score >= 2 && !(trouble && trouble.score >= 3 && trouble.score > setting.score)) {
     return { kind: "settings" };
   }
+  // Figures asked for without naming a blank ("sublimation temp in celsius"): the chart's common benchmark.
+  const namesBlank = ctx.topicTerms.some((t) => ctx.knowledge.blankWords.has(t));
+  if (
+    intent === "settings" &&
+    FIGURE_WORDS.test(ctx.understanding.normalized) &&
+    !(setting && setting.score >= 2) &&
+    !namesBlank &&
+    ctx.unknownShare < 0.34 &&
+    a < STRONG_ANSWER &&
+    !(trouble && trouble.score >= 3)
+  ) {
+    return { kind: "benchmark" };
+  }
   // "Can I sublimate on X": a quick answer written for that material, else the materials table,
   // before any symptom the question happens to share words with ("cotton shirt" -> "faded after washing").
   if (intent === "can-use" && material && material.score >= 1) {
-    const about = ctx.answers.find(
-      (x) => x.score >= STRONG_ANSWER && (x.row.materials.includes(material.row.id) || (x.row.materials.length === 0 && x === answer && namesMaterial(x.row, material.row))),
-    );
+    const yesNo = /^(?:can|could|does|do|will|would|is|are)\b/.test(ctx.understanding.normalized);
+    const about = ctx.answers.find((x) => {
+      if (x.score < STRONG_ANSWER) return false;
+      // An answer about no material in particular that says nearly what the question says ("do you mirror ... on mugs").
+      if (x.row.materials.length === 0 && x === answer && x.score >= NEAR_EXACT) return true;
+      const linked = x.row.materials.includes(material.row.id) || (x.row.materials.length === 0 && x === answer && namesMaterial(x.row, material.row));
+      // A yes/no question gets an answer whose first sentence says the verdict, else the table's own words answer.
+      return linked && (!yesNo || statesVerdict(sentences(stripInline(x.row.answer))[0] ?? "", material.row.verdict));
+    });
     if (about) return { kind: "answer", answer: about.row };
     return { kind: "material", material: material.row };
   }

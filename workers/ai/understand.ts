@@ -115,6 +115,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(shiny square|square outline|box marks?)\b/, "press marks"],
   [/\b(spots? of ink|ink splotch)\b/, "blowout"],
   [/\b(big|huge|oversized)\b/, "large"],
+  [/\bwhat (?:\w+ )?(?:can|could|should) (?:i|you|we) (?:sublimate|sublimation|print|press|make)(?: \w+)? on\b|\bwhat (?:items|things|blanks|products)\b/, "blank blanks"],
 ];
 
 const DARK_COLOURS = /\b(black|dark|navy|red|gray|charcoal|maroon|brown|green|royal|blue|purple|colored|coloured|heather)\b/;
@@ -210,7 +211,7 @@ export function normalizeQuestion(text: string, vocab: Vocabulary | null): { tex
 }
 
 const SETTINGS =
-  /\b(temperature|temperatures|degrees?|°f|celsius|fahrenheit|how long|what time|times|seconds?|minutes?|pressure|settings? for|press (?:it|them|at|for)|settings)\b/;
+  /\b(temperature|temperatures|degrees?|°f|celsius|fahrenheit|how long|what time|times|seconds?|minutes?|pressure|settings? for|(?<!heat |mug |tumbler |hat |flat )press (?:it|them|at|for)|settings)\b/;
 const WHY =
   /\b(why|what causes|cause[sd]?|keeps?|came out|comes out|coming out|turned|turning|looks?|look like|went|fix|fixing|wrong|problem|issue|after (?:pressing|washing|the))\b/;
 const CAN_USE = /\b(can (?:i|you|we)|could (?:i|you)|does|do|will|would|is it (?:possible|ok)|possible|work on|works on|ok to|okay to)\b/;
