@@ -117,6 +117,14 @@ export function answerFromQuick(ctx: RetrievedContext, a: QuickAnswerRow, stepsO
   if (ctx.understanding.intent === "can-use" && /^why (?:can't|cannot|shouldn't|won't|doesn't)\b/i.test(a.question)) {
     answer = `No. ${answer.replace(/^because\s+(\w)/i, (_, ch: string) => ch.toUpperCase())}`;
   }
+  // "Can I use X ...?" answered "Use Y ..." where Y is not X: the answer is no, and says so first.
+  const asked = /^can (?:i|you|we) use (?:an? |the |my |regular |normal |ordinary )?(.+?) (?:for|to|on|in|with|instead|when|as)\b/.exec(ctx.understanding.normalized);
+  const firstClause = (sentences(answer)[0] ?? "").split(/[;:,]/)[0];
+  if (ctx.understanding.intent === "can-use" && asked && /^use\b/i.test(firstClause)) {
+    const clause = new Set(words(firstClause));
+    const thing = words(asked[1]);
+    if (thing.length && !thing.every((w) => clause.has(w))) answer = `Not ${asked[1]}. ${answer}`;
+  }
   const recommendations: string[] = linkedSettings(ctx, a.settings, answer);
   for (const id of a.materials) {
     const m = ctx.materials.find((x) => x.row.id === id)?.row;

@@ -78,6 +78,18 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
   if (trouble && trouble.score >= 3 && intent !== "compare" && intent !== "business") {
     return { kind: "troubleshooting", entry: trouble.row };
   }
+  // "A or B": a quick answer that names both things compared beats one that shares other words.
+  if (intent === "compare") {
+    const items = [...ctx.understanding.equipment, ...ctx.understanding.methods].filter((x) => x !== "sublimation");
+    // Model numbers the question names ("f170") must be in the answer too, or it is about other models.
+    const models = ctx.topicTerms.filter((t) => /\d/.test(t) && /[a-z]/.test(t));
+    const both = (text: string) => items.length >= 2 && items.every((item) => containsPhrase(phraseText(text), item));
+    const hasModels = (x: QuickAnswerRow) => models.every((m) => containsPhrase(phraseText(`${x.question} ${x.phrasings.join(" ")} ${x.answer}`), m));
+    const named =
+      ctx.answers.find((x) => x.score >= FAIR_ANSWER && hasModels(x.row) && both(`${x.row.question} . ${x.row.phrasings.join(" . ")}`)) ??
+      ctx.answers.find((x) => x.score >= FAIR_ANSWER && hasModels(x.row) && both(x.row.answer));
+    if (named) return { kind: "answer", answer: named.row };
+  }
   if (answer && a >= STRONG_ANSWER) return { kind: "answer", answer: answer.row };
   // Most of what the question is about is nowhere in the content: weaker matches are coincidences.
   if (ctx.unknownShare >= 0.5) return { kind: "none" };
