@@ -695,6 +695,40 @@ export const answers: QuickAnswerInput[] = [
     sources: [S.GP_COLOR_SPACE, S.PRINTWEAR_TSHIRTS],
   },
   {
+    id: "which-file-format-for-sublimation",
+    question: "What file format should I save a sublimation design in?",
+    phrasings: [
+      "png or jpg for sublimation",
+      "what format to export sublimation designs",
+      "should i save my design as png",
+      "best file format for sublimation printing",
+      "can i print a pdf for sublimation",
+      "jpeg or png for tumbler wrap",
+    ],
+    answer:
+      "Save artwork as a PNG at 300 ppi at the final print size: PNG keeps transparent areas, so only the design prints and no white box comes with it. A print-quality PDF at the exact page size also works from Canva or a layout program. Use JPEG only for photos, at high quality, since it has no transparency and softens sharp text edges. Keep the file in RGB and check it at 100% zoom before printing.",
+    topic: "workflow",
+    guides: ["design-software-and-print-files", "designing-artwork-for-sublimation"],
+    sources: [S.CANVA_DOWNLOAD_FORMATS, S.TEESNOW_ARTWORK],
+  },
+  {
+    id: "what-is-bleed-in-sublimation",
+    question: "What is bleed in a sublimation design?",
+    phrasings: [
+      "what does bleed mean in sublimation",
+      "do i need bleed on a mug design",
+      "how much bleed for sublimation",
+      "bleed for tumbler wrap",
+      "why add bleed to sublimation print",
+      "white edge on my sublimation mug design",
+    ],
+    answer:
+      "Bleed is extra background that runs past the edge of the blank, so a slightly shifted transfer still leaves no white sliver at the edge. Joto Imaging suggests 0.125 to 0.25 inches on each side, and Unisub's glossary calls 0.25 inches the usual standard. Add it on edges that wrap or meet, such as mug handles, tumbler seams and panel edges, and keep text and faces inside a safe area away from the trimmed edge.",
+    topic: "workflow",
+    guides: ["designing-artwork-for-sublimation", "design-software-and-print-files"],
+    sources: [S.JOTO_BLEED, S.UNISUB_GLOSSARY],
+  },
+  {
     id: "best-printer-settings-for-sublimation",
     question: "What printer settings should I use for sublimation?",
     phrasings: [

@@ -115,6 +115,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(shiny square|square outline|box marks?)\b/, "press marks"],
   [/\b(spots? of ink|ink splotch)\b/, "blowout"],
   [/\b(big|huge|oversized)\b/, "large"],
+  [/\b(file types?|file extensions?|kind of file|type of file)\b/, "file format"],
   [/\bwhat (?:\w+ )?(?:can|could|should) (?:i|you|we) (?:sublimate|sublimation|print|press|make)(?: \w+)? on\b|\bwhat (?:items|things|blanks|products)\b/, "blank blanks"],
 ];
 
