@@ -877,6 +877,7 @@ export const answers: QuickAnswerInput[] = [
       "store printed sublimation transfers",
       "do sublimation prints expire",
       "print now press later sublimation",
+      "how many days ahead can i print transfers",
     ],
     answer:
       "Printed transfers keep for days to weeks if stored flat in a sealed bag away from humidity, heat and light; no paper maker gives a firm shelf life, so treat that as unverified. Damp transfers are the risk: moisture makes the ink bleed and blur when pressed. Store them in a zip bag or box with a desiccant, keep them at room temperature, and if one feels limp, dry it briefly near (not under) the heat press before use.",
@@ -1747,6 +1748,7 @@ export const answers: QuickAnswerInput[] = [
       "temperature strips heat press",
       "pyrometer heat press check",
       "heat press temp gun",
+      "is an infrared thermometer accurate on a heat press",
     ],
     answer:
       "Measure the platen with a contact pyrometer (surface probe) or heat-indicating temperature strips at the centre, each corner and the middle of each edge, after the press has settled at your usual setting such as 400 °F (204 °C). Insta Graphic Systems found wide gaps between platen and readout across several brands, and corners are often cooler. GRAPHICS PRO advises a pyrometer from a sublimation dealer rather than a hardware-store infrared gun, which misreads shiny platens. Write the readings down and adjust your set point, or keep designs in the even area.",
