@@ -24,6 +24,9 @@ export const FAIR_ANSWER = 0.42;
 /** A quick answer this close is the question in other words. */
 export const NEAR_EXACT = 0.8;
 
+/** The canonical question of a quick answer that gives press figures. */
+const FIGURES_QUESTION = /^what (?:time and temperature|settings) do i use\b/i;
+
 /** Words that ask for press figures ("what time does the shop close" does not). */
 const FIGURE_WORDS = /\b(temperatures?|degrees?|celsius|fahrenheit|°f|hot|heat settings?|press settings?)\b/;
 
@@ -38,7 +41,10 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
   const { intent } = ctx.understanding;
   const trouble = ctx.troubleshooting[0];
   const setting = ctx.settings[0];
-  const answer = ctx.answers[0];
+  // A quick answer that gives press figures answers only a question that asks for figures.
+  const asksFigures = ctx.settingsIntent || /\b(settings?|temperatures?|time|how long)\b/.test(ctx.understanding.normalized);
+  const answers = asksFigures ? ctx.answers : ctx.answers.filter((x) => !FIGURES_QUESTION.test(x.row.question));
+  const answer = answers[0];
   const material = ctx.materials[0];
   const a = answer?.score ?? 0;
 
@@ -63,7 +69,7 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
   // before any symptom the question happens to share words with ("cotton shirt" -> "faded after washing").
   if (intent === "can-use" && material && material.score >= 1) {
     const yesNo = /^(?:can|could|does|do|will|would|is|are)\b/.test(ctx.understanding.normalized);
-    const about = ctx.answers.find((x) => {
+    const about = answers.find((x) => {
       if (x.score < STRONG_ANSWER) return false;
       // An answer about no material in particular that says nearly what the question says ("do you mirror ... on mugs").
       if (x.row.materials.length === 0 && x === answer && x.score >= NEAR_EXACT) return true;
@@ -86,8 +92,8 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
     const both = (text: string) => items.length >= 2 && items.every((item) => containsPhrase(phraseText(text), item));
     const hasModels = (x: QuickAnswerRow) => models.every((m) => containsPhrase(phraseText(`${x.question} ${x.phrasings.join(" ")} ${x.answer}`), m));
     const named =
-      ctx.answers.find((x) => x.score >= FAIR_ANSWER && hasModels(x.row) && both(`${x.row.question} . ${x.row.phrasings.join(" . ")}`)) ??
-      ctx.answers.find((x) => x.score >= FAIR_ANSWER && hasModels(x.row) && both(x.row.answer));
+      answers.find((x) => x.score >= FAIR_ANSWER && hasModels(x.row) && both(`${x.row.question} . ${x.row.phrasings.join(" . ")}`)) ??
+      answers.find((x) => x.score >= FAIR_ANSWER && hasModels(x.row) && both(x.row.answer));
     if (named) return { kind: "answer", answer: named.row };
   }
   if (answer && a >= STRONG_ANSWER) return { kind: "answer", answer: answer.row };
