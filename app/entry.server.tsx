@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { serverSplitsReady } from "./lib/split";
 
 export const streamTimeout = 5_000;
 
@@ -17,6 +18,8 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   const userAgent = request.headers.get("user-agent");
   const controller = new AbortController();
+  // Split parts (chat screen, personal home, avatar menu, toasts) render in the first paint.
+  await serverSplitsReady();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
 
   const body = await renderToReadableStream(

@@ -3,6 +3,15 @@
 // visitors never download them, yet pages that do show them hydrate in one pass.
 import { lazy, type ComponentType } from "react";
 
+// On the server every split module is fetched as soon as it is declared, and the
+// document waits for them (see serverSplitsReady), so a fresh isolate never
+// renders a split part as a suspended boundary: that would send an empty slot in
+// the first paint and fill it only when React's streamed reveal script runs.
+const serverLoads: Promise<unknown>[] = [];
+
+/** On the server: resolves once every split module declared so far is loaded. */
+export const serverSplitsReady = () => Promise.all(serverLoads);
+
 /**
  * A React.lazy component whose module can be fetched ahead of time. Once the
  * module is here, the component resolves synchronously (React.lazy accepts any
@@ -18,6 +27,7 @@ export function splitComponent<M, P extends object>(importer: () => Promise<M>, 
         }>)
       : load().then((m) => ({ default: pick(m) })),
   );
+  if (import.meta.env.SSR) serverLoads.push(load().catch(() => undefined)); // a failure falls back to React.lazy
   return { Component, load };
 }
 

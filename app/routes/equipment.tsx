@@ -90,7 +90,7 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
               pageSize={LIST.pageSize}
               moreHref={moreHref}
               noun="items"
-              listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              listClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
               itemKey={(item) => item.id}
               renderItem={(item, i) => <EquipmentCard item={item} imagePriority={listPicturePriority(i, 2)} />}
               empty={

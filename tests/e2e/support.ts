@@ -59,3 +59,15 @@ export async function signInWithDevForm(page: Page, opts: { firstName?: string; 
   await Promise.all([page.waitForURL((u) => !u.pathname.startsWith("/sign-in")), page.getByRole("button", { name: "Sign in" }).click()]);
   return email;
 }
+
+/**
+ * Waits until React has hydrated the element `selector` names (React marks the
+ * DOM nodes it owns), so a test that changes the page's DOM does not race hydration:
+ * a change made before it is a hydration mismatch, and React re-renders over it.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
+  }, selector);
+}

@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { makePremium } from "./chat-support";
-import { signInWithDevForm, uniqueEmail, useBrowser } from "./support";
+import { signInWithDevForm, uniqueEmail, useBrowser, waitForHydration } from "./support";
 
 const browser = useBrowser();
 const WIDTHS = [360, 1280] as const;
@@ -140,6 +140,8 @@ describe("chat screen on phones and laptops", () => {
     await page.goto("/ai-chat");
     const sidebar = page.getByTestId("chat-sidebar");
     await expect.poll(() => sidebar.isVisible()).toBe(true);
+    // The filler below goes into React's DOM: only once hydrated, or React replaces it.
+    await waitForHydration(page, "section[aria-labelledby='chat-title']");
     // Make the page long, as a long conversation does, and scroll.
     await page.evaluate(() => {
       const filler = document.createElement("div");

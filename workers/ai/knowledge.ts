@@ -44,6 +44,9 @@ interface AnswerDoc {
   row: QuickAnswerRow;
   /** Terms of the canonical question and of each phrasing. */
   variants: Set<string>[];
+  /** Per variant, worked out once per index: the summed weight of its terms, and whether it names a blank. */
+  variantWeights: number[];
+  variantHasBlank: boolean[];
   /** Terms of the whole entry (question, phrasings, answer). */
   all: Set<string>;
 }
@@ -52,6 +55,8 @@ interface MaterialDoc {
   row: MaterialRow;
   /** Normalised names: the material and its aliases. */
   names: string[];
+  /** Each name as phrase text, trimmed, worked out once per index. */
+  phrases: string[];
 }
 
 export interface KnowledgeIndex {
@@ -114,7 +119,7 @@ export function buildIndex(source: KnowledgeSource): KnowledgeIndex {
   const answers: AnswerDoc[] = source.answers.map((row) => {
     const variants = [row.question, ...row.phrasings].map((p) => new Set(contentTerms(norm(p))));
     const all = new Set([...variants.flatMap((v) => [...v]), ...contentTerms(norm(row.answer))]);
-    return { row, variants, all };
+    return { row, variants, all, variantWeights: [], variantHasBlank: [] };
   });
   const df = new Map<string, number>();
   for (const a of answers) {
@@ -127,7 +132,9 @@ export function buildIndex(source: KnowledgeSource): KnowledgeIndex {
   const materials = source.materials.map((row) => ({
     row,
     names: [...new Set([row.material, ...row.aliases].map((x) => norm(x)).filter(Boolean))],
+    phrases: [] as string[],
   }));
+  for (const m of materials) m.phrases = m.names.map((name) => phraseText(name).trim());
   const guideDf = new Map<string, number>();
   const guideTexts = source.guideTexts ?? [];
   for (const text of guideTexts) for (const w of new Set(words(text))) guideDf.set(w, (guideDf.get(w) ?? 0) + 1);
@@ -137,7 +144,17 @@ export function buildIndex(source: KnowledgeSource): KnowledgeIndex {
   const blankWords = new Set<string>();
   for (const m of materials) for (const name of m.names) for (const w of contentTerms(name)) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
   for (const text of source.substrates ?? []) for (const w of contentTerms(norm(text))) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
-  return { vocab, idf, unknownIdf: Math.log(1 + n), answers, materials, blankWords, guideIdf, guideUnknownIdf: Math.log(1 + gn) };
+  const index: KnowledgeIndex = { vocab, idf, unknownIdf: Math.log(1 + n), answers, materials, blankWords, guideIdf, guideUnknownIdf: Math.log(1 + gn) };
+  // What the ranking needs of each phrasing that does not depend on the question.
+  for (const a of answers) {
+    a.variantWeights = a.variants.map((v) => {
+      let pw = 0;
+      for (const t of v) pw += weight(index, t);
+      return pw;
+    });
+    a.variantHasBlank = a.variants.map((v) => [...v].some((t) => blankWords.has(t)));
+  }
+  return index;
 }
 
 /** How much a word says about which guide fits: rare words most, words in every guide least. */
@@ -163,8 +180,8 @@ function weight(index: KnowledgeIndex, term: string): number {
   return index.vocab.counts.has(term) ? index.unknownIdf : index.unknownIdf * 2;
 }
 
-/** Weighted Dice overlap of two term sets. */
-function dice(index: KnowledgeIndex, q: string[], p: Set<string>): number {
+/** Weighted Dice overlap of two term sets; `pw` is the summed weight of `p`'s terms. */
+function dice(index: KnowledgeIndex, q: string[], p: Set<string>, pw: number): number {
   let shared = 0;
   let qw = 0;
   for (const t of q) {
@@ -172,8 +189,6 @@ function dice(index: KnowledgeIndex, q: string[], p: Set<string>): number {
     qw += w;
     if (p.has(t)) shared += w;
   }
-  let pw = 0;
-  for (const t of p) pw += weight(index, t);
   return qw + pw === 0 ? 0 : (2 * shared) / (qw + pw);
 }
 
@@ -189,10 +204,9 @@ function coverage(index: KnowledgeIndex, q: string[], p: Set<string>): number {
 }
 
 /** The question names a blank the phrasing does not, and the phrasing names another. */
-function blankConflict(index: KnowledgeIndex, qBlanks: string[], v: Set<string>): boolean {
+function blankConflict(qBlanks: string[], v: Set<string>, namesBlank: boolean): boolean {
   if (!qBlanks.length || qBlanks.some((t) => v.has(t))) return false;
-  for (const t of v) if (index.blankWords.has(t)) return true;
-  return false;
+  return namesBlank;
 }
 
 export function rankAnswers(index: KnowledgeIndex, u: Understanding): ScoredAnswer[] {
@@ -202,7 +216,9 @@ export function rankAnswers(index: KnowledgeIndex, u: Understanding): ScoredAnsw
   return index.answers
     .map((doc) => {
       let best = 0;
-      for (const v of doc.variants) best = Math.max(best, dice(index, q, v) * (blankConflict(index, qBlanks, v) ? 0.7 : 1));
+      doc.variants.forEach((v, i) => {
+        best = Math.max(best, dice(index, q, v, doc.variantWeights[i]) * (blankConflict(qBlanks, v, doc.variantHasBlank[i]) ? 0.7 : 1));
+      });
       const score = best * 0.8 + coverage(index, q, doc.all) * 0.2;
       return { row: doc.row, score };
     })
@@ -222,8 +238,7 @@ export function rankMaterials(index: KnowledgeIndex, u: Understanding): ScoredMa
   const out: ScoredMaterial[] = [];
   for (const doc of index.materials) {
     let named = 0;
-    for (const name of doc.names) {
-      const p = phraseText(name).trim();
+    for (const p of doc.phrases) {
       if (p && qp.includes(` ${p} `)) named = Math.max(named, p.split(" ").length);
     }
     if (!named) continue;

@@ -2,7 +2,7 @@
 // (guides, settings, troubleshooting) ranks passages; the structured rows
 // (press settings, troubleshooting causes and fixes, guide text) come from D1.
 import { knowledgeIndex, type KnowledgeIndex, rankAnswers, rankMaterials, type MaterialRow, type QuickAnswerRow, type ScoredAnswer, type ScoredMaterial } from "../ai/knowledge";
-import { containsPhrase, contentTerms, phraseText, topicTerms, words } from "../ai/text";
+import { contentTerms, phraseText, topicTerms, words } from "../ai/text";
 import { understand, type Understanding } from "../ai/understand";
 
 export type { MaterialRow, QuickAnswerRow } from "../ai/knowledge";
@@ -198,6 +198,37 @@ async function contentSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
   return snap;
 }
 
+/** What the ranking needs of a snapshot that does not depend on the question, worked out once per snapshot. */
+interface SnapshotTerms {
+  /** Per troubleshooting entry: each keyword as normalised phrase words, and the symptom's words. */
+  troubleshooting: { keywords: { phrase: string; length: number }[]; symptomWords: Set<string> }[];
+  substrateWords: Set<string>[];
+  guides: { id: string; titleWords: Set<string>; titleTerms: string[] }[];
+  settingsById: Map<string, SettingRow>;
+  troubleshootingById: Map<string, TroubleshootingRow>;
+  starterQuestions: string[];
+}
+
+const snapshotTerms = new WeakMap<ContentSnapshot, SnapshotTerms>();
+
+function termsOfSnapshot(snapshot: ContentSnapshot): SnapshotTerms {
+  let terms = snapshotTerms.get(snapshot);
+  if (terms) return terms;
+  terms = {
+    troubleshooting: snapshot.troubleshooting.map((row) => ({
+      keywords: row.keywords.map((k) => ({ phrase: words(k).join(" "), length: words(k).length })),
+      symptomWords: new Set(words(row.symptom)),
+    })),
+    substrateWords: snapshot.settings.map((row) => new Set(words(row.substrate))),
+    guides: [...snapshot.guides.values()].map((g) => ({ id: g.id, titleWords: new Set(words(g.title)), titleTerms: contentTerms(g.title) })),
+    settingsById: new Map(snapshot.settings.map((r) => [r.id, r])),
+    troubleshootingById: new Map(snapshot.troubleshooting.map((r) => [r.id, r])),
+    starterQuestions: firstOfEachTopic(snapshot.answers),
+  };
+  snapshotTerms.set(snapshot, terms);
+  return terms;
+}
+
 export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<RetrievedContext> {
   // The snapshot first: its vocabulary corrects the question's spelling before the index is searched.
   const snapshot = await contentSnapshot(env);
@@ -212,6 +243,7 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     }),
     () => contentFingerprint(snapshot),
   );
+  const derived = termsOfSnapshot(snapshot);
   const understanding = understand(question, knowledge.vocab);
   const expanded = understanding.normalized;
   const terms = contentTerms(expanded);
@@ -242,11 +274,12 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
   };
 
   const troubleshooting: Scored<TroubleshootingRow>[] = snapshot.troubleshooting
-    .map((row) => {
+    .map((row, i) => {
       // A named symptom ("ghosting", "dull") is the strongest signal; longer phrases count more.
+      const terms = derived.troubleshooting[i];
       let score = 0;
-      for (const k of row.keywords) if (containsPhrase(qPhrase, k)) score += 2 + words(k).length;
-      for (const w of new Set(words(row.symptom))) if (qWords.has(w) && topic.includes(w)) score += 1;
+      for (const k of terms.keywords) if (k.phrase.length > 0 && qPhrase.includes(` ${k.phrase} `)) score += 2 + k.length;
+      for (const w of terms.symptomWords) if (qWords.has(w) && topic.includes(w)) score += 1;
       score += ftsBonus("troubleshooting", row.id);
       return { row, score };
     })
@@ -256,8 +289,8 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
   const settingsIntent =
     understanding.intent === "settings" || SETTINGS_INTENT.test(question) || SETTINGS_INTENT.test(expanded.replace("settings setup", "setup"));
   const settings: Scored<SettingRow>[] = snapshot.settings
-    .map((row) => {
-      const substrateWords = new Set(words(row.substrate));
+    .map((row, i) => {
+      const substrateWords = derived.substrateWords[i];
       let score = 0;
       for (const w of substrateWords) {
         if (!qWords.has(w) || !topic.includes(w)) continue;
@@ -275,11 +308,8 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
   // Guides: the full-text order, plus the guides the best troubleshooting entry points to.
   // Guides whose titles name the question's topic words join the full-text hits: a long guide
   // about exactly this ("Sublimating Mugs with a Mug Press") can rank below passing mentions.
-  const byTitle = [...snapshot.guides.values()]
-    .map((g) => {
-      const titleWords = new Set(words(g.title));
-      return { id: g.id, hits: topic.filter((t) => titleWords.has(t)).length };
-    })
+  const byTitle = derived.guides
+    .map((g) => ({ id: g.id, hits: topic.filter((t) => g.titleWords.has(t)).length }))
     .filter((t) => t.hits >= Math.min(2, topic.length))
     .sort((a, b) => b.hits - a.hits)
     .slice(0, 3)
@@ -296,7 +326,7 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
   wanted.forEach((id, i) => {
     const g = snapshot.guides.get(id);
     if (!g) return;
-    const titleTerms = contentTerms(g.title);
+    const titleTerms = derived.guides.find((d) => d.id === id)?.titleTerms ?? contentTerms(g.title);
     const titleHits = topic.filter((t) => titleTerms.includes(t)).length;
     // A title that is mostly the question's words is about exactly that.
     const focus = titleTerms.length ? titleHits / titleTerms.length : 0;
@@ -319,10 +349,10 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     answers: rankAnswers(knowledge, understanding),
     unknownShare: unknownShare(topic, knowledge),
     materials: rankMaterials(knowledge, understanding),
-    settingsById: new Map(snapshot.settings.map((r) => [r.id, r])),
-    troubleshootingById: new Map(snapshot.troubleshooting.map((r) => [r.id, r])),
+    settingsById: derived.settingsById,
+    troubleshootingById: derived.troubleshootingById,
     guidesById: snapshot.guides,
-    starterQuestions: firstOfEachTopic(snapshot.answers),
+    starterQuestions: derived.starterQuestions,
     knowledge,
   };
 }

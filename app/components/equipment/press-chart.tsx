@@ -85,7 +85,11 @@ export function PressChart({ rows }: { rows: PressChartRow[] }) {
                 </td>
                 <td className="px-3 py-2">{r.time ?? FOLLOW_BLANK}</td>
                 <td className="px-3 py-2">{pressureLabel(r.pressure)}</td>
-                <td className="px-3 py-2 text-slate-700">{r.notes}</td>
+                <td className="px-3 py-2 text-slate-700">
+                  {r.notes}
+                  {/* On paper the sources stay, in compact form: who published each figure. */}
+                  <span className="print-chart-only print-chart-sources hidden">Sources: {sourceNames(r.sources).join("; ")}</span>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -93,4 +97,9 @@ export function PressChart({ rows }: { rows: PressChartRow[] }) {
       </div>
     </div>
   );
+}
+
+/** The publishers of a row's sources ("A&E magazine, March 2019: ..." gives "A&E magazine, March 2019"), once each. */
+function sourceNames(sources: PressChartRow["sources"]): string[] {
+  return [...new Set(sources.map((s) => s.title.split(":")[0].trim()))];
 }

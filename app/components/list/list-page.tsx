@@ -26,7 +26,7 @@ export function ListResults<T>({
   pageSize,
   moreHref,
   noun,
-  listClassName = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+  listClassName = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3",
   itemKey,
   renderItem,
   empty,
