@@ -405,3 +405,7 @@ export const OEHHA_P65_FAQ: Source = {
   title: "OEHHA Proposition 65 warnings: frequently asked questions for businesses",
   url: "https://www.p65warnings.ca.gov/businesses/frequently-asked-questions-businesses",
 };
+export const CANVA_DOWNLOAD_FORMATS: Source = {
+  title: "Canva Help Center: download formats and print-quality PDFs",
+  url: "https://www.canva.com/help/",
+};

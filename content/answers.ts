@@ -695,6 +695,40 @@ export const answers: QuickAnswerInput[] = [
     sources: [S.GP_COLOR_SPACE, S.PRINTWEAR_TSHIRTS],
   },
   {
+    id: "which-file-format-for-sublimation",
+    question: "What file format should I save a sublimation design in?",
+    phrasings: [
+      "png or jpg for sublimation",
+      "what format to export sublimation designs",
+      "should i save my design as png",
+      "best file format for sublimation printing",
+      "can i print a pdf for sublimation",
+      "jpeg or png for tumbler wrap",
+    ],
+    answer:
+      "Save artwork as a PNG at 300 ppi at the final print size: PNG keeps transparent areas, so only the design prints and no white box comes with it. A print-quality PDF at the exact page size also works from Canva or a layout program. Use JPEG only for photos, at high quality, since it has no transparency and softens sharp text edges. Keep the file in RGB and check it at 100% zoom before printing.",
+    topic: "workflow",
+    guides: ["design-software-and-print-files", "designing-artwork-for-sublimation"],
+    sources: [S.CANVA_DOWNLOAD_FORMATS, S.TEESNOW_ARTWORK],
+  },
+  {
+    id: "what-is-bleed-in-sublimation",
+    question: "What is bleed in a sublimation design?",
+    phrasings: [
+      "what does bleed mean in sublimation",
+      "do i need bleed on a mug design",
+      "how much bleed for sublimation",
+      "bleed for tumbler wrap",
+      "why add bleed to sublimation print",
+      "white edge on my sublimation mug design",
+    ],
+    answer:
+      "Bleed is extra background that runs past the edge of the blank, so a slightly shifted transfer still leaves no white sliver at the edge. Joto Imaging suggests 0.125 to 0.25 inches on each side, and Unisub's glossary calls 0.25 inches the usual standard. Add it on edges that wrap or meet, such as mug handles, tumbler seams and panel edges, and keep text and faces inside a safe area away from the trimmed edge.",
+    topic: "workflow",
+    guides: ["designing-artwork-for-sublimation", "design-software-and-print-files"],
+    sources: [S.JOTO_BLEED, S.UNISUB_GLOSSARY],
+  },
+  {
     id: "best-printer-settings-for-sublimation",
     question: "What printer settings should I use for sublimation?",
     phrasings: [
@@ -843,6 +877,7 @@ export const answers: QuickAnswerInput[] = [
       "store printed sublimation transfers",
       "do sublimation prints expire",
       "print now press later sublimation",
+      "how many days ahead can i print transfers",
     ],
     answer:
       "Printed transfers keep for days to weeks if stored flat in a sealed bag away from humidity, heat and light; no paper maker gives a firm shelf life, so treat that as unverified. Damp transfers are the risk: moisture makes the ink bleed and blur when pressed. Store them in a zip bag or box with a desiccant, keep them at room temperature, and if one feels limp, dry it briefly near (not under) the heat press before use.",
@@ -1713,6 +1748,7 @@ export const answers: QuickAnswerInput[] = [
       "temperature strips heat press",
       "pyrometer heat press check",
       "heat press temp gun",
+      "is an infrared thermometer accurate on a heat press",
     ],
     answer:
       "Measure the platen with a contact pyrometer (surface probe) or heat-indicating temperature strips at the centre, each corner and the middle of each edge, after the press has settled at your usual setting such as 400 °F (204 °C). Insta Graphic Systems found wide gaps between platen and readout across several brands, and corners are often cooler. GRAPHICS PRO advises a pyrometer from a sublimation dealer rather than a hardware-store infrared gun, which misreads shiny platens. Write the readings down and adjust your set point, or keep designs in the even area.",

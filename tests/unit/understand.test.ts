@@ -21,6 +21,18 @@ describe("understand", () => {
     expect(correctWord("cttnn", vocab)).toBeNull();
   });
 
+  it("never turns a real word into a content word by a replaced or added letter on short words", () => {
+    // "scotch" is one replaced letter from "scorch"; "cottons" is a plural, not "cotton" misspelt.
+    expect(correctWord("scotch", vocab)).toBeNull();
+    expect(correctWord("cottons", vocab)).toBeNull();
+    // Dropped, swapped and doubled letters are still corrected.
+    expect(correctWord("temprature", vocab)).toBe("temperature");
+    expect(correctWord("ghsoting", vocab)).toBe("ghosting");
+    expect(correctWord("cottton", vocab)).toBe("cotton");
+    // Long words tolerate a replaced letter.
+    expect(correctWord("polyestar", vocab)).toBe("polyester");
+  });
+
   it("adds the content's word next to everyday ones", () => {
     expect(understand("my text came out backwards", vocab).normalized).toContain("mirror");
   });

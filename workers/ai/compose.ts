@@ -112,7 +112,19 @@ function linkedSettings(ctx: RetrievedContext, ids: string[], text: string): str
 export type StepsOf = (guideId: string) => string[];
 
 export function answerFromQuick(ctx: RetrievedContext, a: QuickAnswerRow, stepsOf: StepsOf): ProviderAnswer {
-  const answer = chatText(a.answer);
+  let answer = chatText(a.answer);
+  // "Can I ...?" answered by a quick answer written for "Why can't I ...?": its answer is no, said first.
+  if (ctx.understanding.intent === "can-use" && /^why (?:can't|cannot|shouldn't|won't|doesn't)\b/i.test(a.question)) {
+    answer = `No. ${answer.replace(/^because\s+(\w)/i, (_, ch: string) => ch.toUpperCase())}`;
+  }
+  // "Can I use X ...?" answered "Use Y ..." where Y is not X: the answer is no, and says so first.
+  const asked = /^can (?:i|you|we) use (?:an? |the |my |regular |normal |ordinary )?(.+?) (?:for|to|on|in|with|instead|when|as)\b/.exec(ctx.understanding.normalized);
+  const firstClause = (sentences(answer)[0] ?? "").split(/[;:,]/)[0];
+  if (ctx.understanding.intent === "can-use" && asked && /^use\b/i.test(firstClause)) {
+    const clause = new Set(words(firstClause));
+    const thing = words(asked[1]);
+    if (thing.length && !thing.every((w) => clause.has(w))) answer = `Not ${asked[1]}. ${answer}`;
+  }
   const recommendations: string[] = linkedSettings(ctx, a.settings, answer);
   for (const id of a.materials) {
     const m = ctx.materials.find((x) => x.row.id === id)?.row;
@@ -141,6 +153,13 @@ export function answerFromQuick(ctx: RetrievedContext, a: QuickAnswerRow, stepsO
   };
 }
 
+/** A sentence says the material's verdict in words ("No: ...", "Only as a coated blank ..."). */
+export function statesVerdict(sentence: string, verdict: MaterialRow["verdict"]): boolean {
+  if (verdict === "no") return /\b(no|not|cannot)\b|n't\b/i.test(sentence);
+  if (verdict === "yes") return /\b(yes|can|works?)\b/i.test(sentence);
+  return /\b(coat\w*|ready|only)\b/i.test(sentence);
+}
+
 const VERDICT_LEAD: Record<MaterialRow["verdict"], string> = {
   yes: "Yes.",
   "coated-only": "Only as a sublimation-ready (coated) blank.",
@@ -151,7 +170,7 @@ export function answerFromMaterial(ctx: RetrievedContext, m: MaterialRow): Provi
   const explanation = chatText(m.explanation);
   // The explanation's first sentence states the verdict; the short lead is added only when it does not.
   const first = sentences(explanation)[0] ?? "";
-  const states = m.verdict === "no" ? /\b(no|not|n't|cannot)\b/i.test(first) : m.verdict === "yes" ? /\b(yes|can|works?)\b/i.test(first) : /\b(coat|ready|only)\b/i.test(first);
+  const states = statesVerdict(first, m.verdict);
   const parts = [states ? explanation : `${VERDICT_LEAD[m.verdict]} ${explanation}`];
   if (m.instead) parts.push(`What to use instead: ${chatText(m.instead)}`);
   const answer = parts.join("\n\n");

@@ -148,6 +148,36 @@ function answerSettings(ctx: RetrievedContext): ProviderAnswer {
   };
 }
 
+/**
+ * Figures asked for without a blank: the temperature most trade-sourced rows of the
+ * settings chart share, with a few rows as examples of how time and pressure vary.
+ */
+function answerBenchmark(ctx: RetrievedContext): ProviderAnswer {
+  const rows = [...ctx.settingsById.values()].filter((r) => r.verified && r.temperatureFMin !== null);
+  const tally = new Map<number, number>();
+  for (const r of rows) tally.set(r.temperatureFMin as number, (tally.get(r.temperatureFMin as number) ?? 0) + 1);
+  const common = [...tally].sort((x, y) => y[1] - x[1])[0];
+  if (!common) return noAnswer(ctx);
+  const [f, count] = common;
+  const withIt = rows.filter((r) => r.temperatureFMin === f);
+  const c = withIt.find((r) => r.temperatureCMin !== null)?.temperatureCMin;
+  const groups = new Set<string>();
+  const examples = withIt.filter((r) => (groups.has(r.group) ? false : (groups.add(r.group), true))).slice(0, 3);
+  const answer = [
+    `The common benchmark is ${f} °F${c ? ` (${c} °C)` : ""}: ${count} of the ${rows.length} trade-sourced rows in our press settings table use it. Time and pressure change with the blank, so look up yours:`,
+    ...examples.map((r) => `- ${describeSetting(r)}`),
+    "Your blank maker's instructions always override these general figures; test one piece first.",
+  ].join("\n");
+  return {
+    answer,
+    recommendations: [],
+    troubleshooting_steps: [],
+    related_topics: closestQuestions(ctx, new Set(), 0.2, 3),
+    sources: [],
+    noAnswer: false,
+  };
+}
+
 function guideFits(ctx: RetrievedContext, guide: GuideDoc): boolean {
   return fits(fitGuide(ctx, guide));
 }
@@ -180,6 +210,8 @@ function compose(ctx: RetrievedContext): ProviderAnswer {
       return answerTroubleshooting(ctx, choice.entry);
     case "settings":
       return answerSettings(ctx);
+    case "benchmark":
+      return answerBenchmark(ctx);
     case "answer":
       return answerFromQuick(ctx, choice.answer, (id) => {
         const g = ctx.guidesById.get(id);

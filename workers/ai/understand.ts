@@ -115,6 +115,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(shiny square|square outline|box marks?)\b/, "press marks"],
   [/\b(spots? of ink|ink splotch)\b/, "blowout"],
   [/\b(big|huge|oversized)\b/, "large"],
+  [/\b(file types?|file extensions?|kind of file|type of file)\b/, "file format"],
+  [/\bwhat (?:\w+ )?(?:can|could|should) (?:i|you|we) (?:sublimate|sublimation|print|press|make)(?: \w+)? on\b|\bwhat (?:items|things|blanks|products)\b/, "blank blanks"],
 ];
 
 const DARK_COLOURS = /\b(black|dark|navy|red|gray|charcoal|maroon|brown|green|royal|blue|purple|colored|coloured|heather)\b/;
@@ -160,28 +162,39 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
-/** Every string one edit away (delete, transpose, replace, insert). */
-function edits1(word: string): string[] {
-  const out: string[] = [];
+type EditKind = "missing" | "swapped" | "doubled" | "extra" | "replaced";
+
+/** Every string one edit away from the typed word, with what the typist did to it. */
+function edits1(word: string): [string, EditKind][] {
+  const out: [string, EditKind][] = [];
   for (let i = 0; i <= word.length; i++) {
     const a = word.slice(0, i);
     const b = word.slice(i);
-    if (b) out.push(a + b.slice(1));
-    if (b.length > 1) out.push(a + b[1] + b[0] + b.slice(2));
+    if (b) out.push([a + b.slice(1), b[0] === b[1] || b[0] === a[a.length - 1] ? "doubled" : "extra"]);
+    if (b.length > 1) out.push([a + b[1] + b[0] + b.slice(2), "swapped"]);
     for (const c of LETTERS) {
-      if (b) out.push(a + c + b.slice(1));
-      out.push(a + c + b);
+      if (b) out.push([a + c + b.slice(1), "replaced"]);
+      out.push([a + c + b, "missing"]);
     }
   }
   return out;
 }
+
+/**
+ * Edits that seldom turn one real word into another are trusted on shorter words: a dropped,
+ * swapped or doubled letter ("cottn", "temprature"). A replaced or added letter often makes
+ * another real word ("scotch" / "scorch", "leaking" / "leaving", "brakes" / "bakes"), so
+ * those are trusted only on long words, where that rarely happens.
+ */
+const MIN_LENGTH: Record<EditKind, number> = { missing: 5, swapped: 5, doubled: 5, extra: 8, replaced: 8 };
 
 /** The most frequent content word one edit away, or null. Short words and known words are left alone. */
 export function correctWord(word: string, vocab: Vocabulary): string | null {
   if (word.length < 5 || vocab.counts.has(word) || /\d/.test(word)) return null;
   let best: string | null = null;
   let bestCount = 2; // a word seen once or twice in the content is not trusted as a correction
-  for (const candidate of edits1(word)) {
+  for (const [candidate, kind] of edits1(word)) {
+    if (word.length < MIN_LENGTH[kind]) continue;
     const count = vocab.counts.get(candidate) ?? 0;
     if (count > bestCount) {
       best = candidate;
@@ -210,7 +223,7 @@ export function normalizeQuestion(text: string, vocab: Vocabulary | null): { tex
 }
 
 const SETTINGS =
-  /\b(temperature|temperatures|degrees?|°f|celsius|fahrenheit|how long|what time|times|seconds?|minutes?|pressure|settings? for|press (?:it|them|at|for)|settings)\b/;
+  /\b(temperature|temperatures|degrees?|°f|celsius|fahrenheit|how long|what time|times|seconds?|minutes?|pressure|settings? for|(?<!heat |mug |tumbler |hat |flat )press (?:it|them|at|for)|settings)\b/;
 const WHY =
   /\b(why|what causes|cause[sd]?|keeps?|came out|comes out|coming out|turned|turning|looks?|look like|went|fix|fixing|wrong|problem|issue|after (?:pressing|washing|the))\b/;
 const CAN_USE = /\b(can (?:i|you|we)|could (?:i|you)|does|do|will|would|is it (?:possible|ok)|possible|work on|works on|ok to|okay to)\b/;

@@ -79,7 +79,7 @@ export interface RetrievedContext {
 }
 
 const SETTINGS_INTENT =
-  /\b(temp|temps|temperature|temperatures|degrees?|how long|time|times|seconds?|minutes?|mins?|pressure|settings? for|press (?:it|them|at|for))\b|°/i;
+  /\b(temp|temps|temperature|temperatures|degrees?|how long|time|times|seconds?|minutes?|mins?|pressure|settings? for|(?<!heat |mug |tumbler |hat |flat )press (?:it|them|at|for))\b|°/i;
 
 /** Words that name a material or method: a setting row naming one the question does not is a worse fit. */
 const QUALIFIERS = new Set(
