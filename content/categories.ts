@@ -34,3 +34,19 @@ export const SUBSTRATE_GROUPS = [
   "photo-panels",
   "other",
 ] as const;
+/** Topics of the quick answers, in the order the /answers page lists them. */
+export const QUICK_ANSWER_TOPICS = [
+  "blanks-and-materials",
+  "printers",
+  "workflow",
+  "pressing",
+  "safety",
+  "methods-compared",
+  "buying",
+  "pricing-and-selling",
+  "equipment-checks",
+] as const;
+/** How a material's colour is described in the "Can I sublimate on …?" table. */
+export const MATERIAL_COLOURS = ["white-or-light", "dark", "any"] as const;
+/** yes; coated-only = only as a sublimation-ready (coated) blank; no. */
+export const MATERIAL_VERDICTS = ["yes", "coated-only", "no"] as const;

@@ -15,6 +15,10 @@ import {
 } from "./schema";
 import { suppliers } from "./suppliers";
 import { troubleshooting } from "./troubleshooting";
+// Quick answers and the "Can I sublimate on …?" table.
+import { answers } from "./answers";
+import { materials } from "./materials";
+import { materialSchema, quickAnswerSchema } from "./schema";
 
 export function loadContent() {
   return {
@@ -25,6 +29,8 @@ export function loadContent() {
     affiliateLinks,
     suppliers: supplierSchema.array().parse(suppliers),
     featuredSuppliers: featuredSupplierSchema.array().parse(featuredSuppliers),
+    answers: quickAnswerSchema.array().parse(answers),
+    materials: materialSchema.array().parse(materials),
   };
 }
 

@@ -8,9 +8,21 @@ import {
   EQUIPMENT_CATEGORIES,
   SUPPLIER_CATEGORIES,
   SUBSTRATE_GROUPS,
+  QUICK_ANSWER_TOPICS,
+  MATERIAL_COLOURS,
+  MATERIAL_VERDICTS,
 } from "./categories";
 
-export { GUIDE_CATEGORIES, DIFFICULTIES, EQUIPMENT_CATEGORIES, SUPPLIER_CATEGORIES, SUBSTRATE_GROUPS };
+export {
+  GUIDE_CATEGORIES,
+  DIFFICULTIES,
+  EQUIPMENT_CATEGORIES,
+  SUPPLIER_CATEGORIES,
+  SUBSTRATE_GROUPS,
+  QUICK_ANSWER_TOPICS,
+  MATERIAL_COLOURS,
+  MATERIAL_VERDICTS,
+};
 
 /** A slug: lower-case words joined by hyphens. Ids never change once published. */
 export const slug = z
@@ -136,3 +148,49 @@ export const featuredSupplierSchema = z.object({
   contactUrl: z.string().url(),
 });
 export type FeaturedSupplier = z.infer<typeof featuredSupplierSchema>;
+
+/**
+ * A quick answer: one question a beginner asks, the ways people type it, and a
+ * short answer whose first sentence answers it. The answer is the Markdown
+ * subset's inline part only (**bold**, *italic*, links).
+ */
+export const quickAnswerSchema = z.object({
+  id: slug,
+  /** Canonical wording, e.g. "Can I sublimate on cotton?" */
+  question: z.string().min(8).max(160),
+  /** As people type it: lower-case, no punctuation, shorthand (tee, poly, temp, ecotank), misspellings. */
+  phrasings: z.array(z.string().min(3).max(160)).min(4),
+  /** First sentence answers the question; inline **bold** and links allowed. */
+  answer: z.string().min(80).max(1200),
+  topic: z.enum(QUICK_ANSWER_TOPICS),
+  /** Guide ids it rests on. */
+  guides: z.array(slug).default([]),
+  /** Settings-chart row ids. */
+  settings: z.array(slug).default([]),
+  /** Troubleshooting entry ids. */
+  troubleshooting: z.array(slug).default([]),
+  /** Materials-table ids. */
+  materials: z.array(slug).default([]),
+  sources: z.array(sourceSchema).min(1),
+});
+export type QuickAnswer = z.infer<typeof quickAnswerSchema>;
+
+/** One row of the "Can I sublimate on …?" table: a material in a colour, and the verdict. */
+export const materialSchema = z.object({
+  id: slug,
+  /** "Cotton", "Glass", "Polyester", "Wood" */
+  material: z.string().min(2).max(80),
+  colour: z.enum(MATERIAL_COLOURS),
+  /** Other names people use: "tee", "poly", "ceramic", "cotton shirt". */
+  aliases: z.array(z.string().min(2)).default([]),
+  /** coated-only = only as a sublimation-ready (coated) blank. */
+  verdict: z.enum(MATERIAL_VERDICTS),
+  /** Why; the first sentence is the verdict in words. */
+  explanation: z.string().min(30).max(600),
+  /** What to use instead when the verdict is not "yes"; null when it is. */
+  instead: z.string().max(400).nullable(),
+  /** Settings-chart rows when yes / coated-only. */
+  settings: z.array(slug).default([]),
+  sources: z.array(sourceSchema).min(1),
+});
+export type Material = z.infer<typeof materialSchema>;
