@@ -43,7 +43,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // React emits these as <link rel="modulepreload"> in the head.
-  for (const href of useRouteLoaderData<typeof loader>("root")?.preloads ?? []) preloadModule(href, { as: "script" });
+  const preloads = useRouteLoaderData<typeof loader>("root")?.preloads ?? [];
+  for (const href of preloads) preloadModule(href, { as: "script" });
   return (
     <html lang="en">
       <head>

@@ -42,13 +42,3 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   const res = await apiRequest(method, url, data);
   return (await res.json()) as T;
 }
-
-/** GET that treats 401 as "no result" (used for the current user). */
-export async function getOrNullOn401<T>(url: string): Promise<T | null> {
-  try {
-    return await apiJson<T>("GET", url);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}

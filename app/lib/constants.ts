@@ -3,7 +3,6 @@
 
 export const SITE_NAME = "Sublimation Hub";
 export const FREE_MONTHLY_MESSAGES = 20;
-export const PREMIUM_PRICE_USD = 4.99;
 export const PREMIUM_PRICE_LABEL = "$4.99";
 export const AUTO_TITLE_LENGTH = 50;
 export const MAX_QUESTION_LENGTH = 2000;
@@ -22,7 +21,6 @@ export const STAR_COUNT = 5;
 export const REDIRECT_AFTER_401_MS = 500;
 export const REDIRECT_AFTER_ASK_401_MS = 1500;
 export const RELOAD_AFTER_UPGRADE_MS = 2000;
-export const SIMULATED_FORM_DELAY_MS = 1000;
 export const ADMIN_STATS_REFRESH_MS = 30_000;
 export const TOAST_DURATION_MS = 5000;
 

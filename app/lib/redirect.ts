@@ -6,6 +6,7 @@ export function safeReturnTo(value: string | null | undefined, fallback = "/"): 
   if (!value || typeof value !== "string") return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
   // Reject control characters that browsers strip before resolving.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   try {
     const url = new URL(value, "https://placeholder.invalid");

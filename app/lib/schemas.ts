@@ -110,7 +110,6 @@ export type PartnershipApplicationInput = z.infer<typeof partnershipApplicationS
 export const adminLoginSchema = z.object({
   password: z.string({ message: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
-export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 /** A contact message id in an admin URL. */
 export const contactMessageIdSchema = z.coerce
@@ -123,4 +122,3 @@ export const contactMessageIdSchema = z.coerce
 export const saveGuideSchema = z.object({
   guideId: z.string({ message: "guideId is required" }).trim().min(1, "guideId is required").max(100),
 });
-export type SaveGuideInput = z.infer<typeof saveGuideSchema>;

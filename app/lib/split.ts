@@ -11,13 +11,11 @@ import { lazy, type ComponentType } from "react";
 export function splitComponent<M, P extends object>(importer: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
   let loaded: M | null = null;
   const load = () => importer().then((m) => (loaded = m));
-  const Component = lazy(() =>
-    loaded
-      ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: pick(loaded as M) }) } as unknown as Promise<{
-          default: ComponentType<P>;
-        }>)
-      : load().then((m) => ({ default: pick(m) })),
-  );
+  type Loaded = { default: ComponentType<P> };
+  const settled = (m: M) =>
+    // biome-ignore lint/suspicious/noThenProperty: a thenable lets React.lazy resolve synchronously
+    ({ then: (resolve: (value: Loaded) => void) => resolve({ default: pick(m) }) }) as unknown as Promise<Loaded>;
+  const Component = lazy(() => (loaded ? settled(loaded) : load().then((m) => ({ default: pick(m) }))));
   return { Component, load };
 }
 

@@ -76,12 +76,6 @@ export async function deleteSession(env: Pick<Env, "DB" | "CHAT_SESSION">, userI
   await sessionStub(env, id).destroy();
 }
 
-/** Erases every session of a user (account deletion). */
-export async function deleteAllSessions(env: Pick<Env, "DB" | "CHAT_SESSION">, userId: string): Promise<void> {
-  const rows = await env.DB.prepare("DELETE FROM chat_sessions WHERE user_id = ? RETURNING id").bind(userId).all<{ id: string }>();
-  await Promise.all(rows.results.map((r) => sessionStub(env, r.id).destroy()));
-}
-
 const toChatMessage = (m: StoredChatMessage): ChatMessage => ({
   id: m.id,
   question: m.question,
@@ -215,12 +209,4 @@ export async function completeAsk(
   }
   await env.DB.batch(writes);
   return { ...toChatMessage(message), sessionId: session?.id ?? null };
-}
-
-/** Checks, reserves and answers; the content is searched while the message is reserved. */
-export async function askSublimationExpert(env: Env, user: User, input: AskInput, options: AskOptions & { now?: Date } = {}) {
-  const context = options.context ?? retrieve(env, input.question);
-  context.catch(() => undefined); // a refused ask never reads it
-  const prepared = await prepareAsk(env, user, input, options.now);
-  return completeAsk(env, prepared, { ...options, context });
 }

@@ -48,7 +48,3 @@ export async function refundMessage(env: Pick<Env, "DB">, reservation: Reservati
 export function answeredMessageStatement(env: Pick<Env, "DB">, userId: string, sessionId: string | null): D1PreparedStatement {
   return env.DB.prepare("INSERT INTO ai_message_events (user_id, session_id) VALUES (?, ?)").bind(userId, sessionId);
 }
-
-export async function recordAnsweredMessage(env: Pick<Env, "DB">, userId: string, sessionId: string | null): Promise<void> {
-  await answeredMessageStatement(env, userId, sessionId).run();
-}

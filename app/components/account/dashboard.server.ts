@@ -27,4 +27,3 @@ export async function loadDashboard(env: Env, user: User) {
     equipment: equipment?.map((e) => ({ id: e.id, name: e.name, category: e.category, price: e.price, rating: e.rating })) ?? null,
   };
 }
-export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>;

@@ -46,6 +46,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     if (initialQuestion) setInput(initialQuestion.slice(0, MAX_QUESTION_LENGTH));
   }, [initialQuestion]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the end whenever a message arrives or grows
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [messages]);
@@ -151,7 +152,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
         setInput(question);
         failToast();
       }
-    } catch (error) {
+    } catch {
       if (controller.signal.aborted) {
         // Stop: keep what arrived so far; the server still finishes and saves it.
         update((m) => ({ ...m, pending: false, stopped: true, answer: m.answer || "(no answer yet)" }));

@@ -32,6 +32,8 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
                 <Inlines nodes={n.children} />
               </a>
             );
+          default:
+            return null;
         }
       })}
     </>
@@ -98,6 +100,8 @@ export function RichText({ blocks }: { blocks: Block[] }) {
                 </table>
               </div>
             );
+          default:
+            return null;
         }
       })}
     </div>

@@ -19,6 +19,7 @@ export function useUrlFilters<F extends Record<string, string | boolean>>(initia
   const written = useRef(searchParams.toString());
   // A link to the same page with other filters (e.g. the header's link back to
   // the plain list) changes the URL without a reload: take its filters over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants
   useEffect(() => {
     const current = searchParams.toString();
     if (current === written.current) return;
@@ -30,7 +31,6 @@ export function useUrlFilters<F extends Record<string, string | boolean>>(initia
       next[key] = (typeof defaults[key] === "boolean" ? raw === "true" : raw.slice(0, 200)) as F[keyof F];
     }
     setFilters(next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults are constants
   }, [searchParams]);
   const update = (patch: Partial<F>) => {
     const next = { ...filters, ...patch };

@@ -26,6 +26,7 @@ export function SaveGuideButton({
   const toast = useToast();
 
   // A new guide (client navigation) or fresh loader data resets the state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: guideId is the reset key
   useEffect(() => setSaved(initiallySaved), [initiallySaved, guideId]);
 
   async function toggle() {

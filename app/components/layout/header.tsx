@@ -36,6 +36,7 @@ export function Header() {
   const items = NAV_ITEMS.filter((i) => !i.signedInOnly || user);
 
   // Close the mobile menu after any navigation (including the back button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
   useEffect(() => setMenuOpen(false), [location.pathname, location.search, location.hash]);
 
   return (
