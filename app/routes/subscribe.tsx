@@ -16,7 +16,7 @@ import { PAYMENTS_NOT_CONFIGURED_TITLE } from "~/lib/billing";
 import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
-import type { CurrentUser } from "~/lib/user";
+import { isPremium, type CurrentUser } from "~/lib/user";
 import type { Route } from "./+types/subscribe";
 
 export const meta = () =>
@@ -52,7 +52,7 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
     setUser(await apiJson<CurrentUser>("GET", "/api/auth/user"));
   }, []);
 
-  const canUpgrade = !!setup?.configured && user?.subscriptionTier !== "premium";
+  const canUpgrade = !!setup?.configured && !isPremium(user);
 
   useEffect(() => {
     if (!setup?.configured) return;
@@ -87,7 +87,7 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
 
   if (!setup || !user) return <LoggedOutRedirect returnTo="/subscribe" />;
 
-  const premium = user.subscriptionTier === "premium";
+  const premium = isPremium(user);
   const actions = (
     <>
       {!premium ? (

@@ -2,6 +2,7 @@
 // customer portal, Stripe's webhooks and the development-only premium switch.
 import { Hono } from "hono";
 import { devPremiumSchema, subscriptionSuccessSchema } from "~/lib/billing";
+import { isPremium } from "~/lib/user";
 import { getDb } from "../db/client";
 import { devToolsAllowed } from "../env";
 import { HttpError, jsonBody, tooManyRequests } from "../lib/http";
@@ -30,7 +31,7 @@ async function limitBillingCalls(env: Env, userId: string) {
 export const billingApi = new Hono<AppBindings>()
   .post("/create-subscription", async (c) => {
     const user = requireUser(c);
-    if (user.subscriptionTier !== "premium") requireStripeConfig(c.env);
+    if (!isPremium(user)) requireStripeConfig(c.env);
     await limitBillingCalls(c.env, user.id);
     return c.json(await createSubscription(c.env, user));
   })
@@ -40,7 +41,7 @@ export const billingApi = new Hono<AppBindings>()
     const { paymentIntentId } = await jsonBody(c, subscriptionSuccessSchema);
     await limitBillingCalls(c.env, user.id);
     const plan = await confirmSubscriptionPayment(c.env, user, paymentIntentId);
-    if (plan.subscriptionTier !== "premium") {
+    if (!isPremium(plan)) {
       throw new HttpError(409, "Your payment was received, but the subscription is not active yet. Use Sync to check again.");
     }
     const fresh = await getUserById(getDb(c.env), user.id);

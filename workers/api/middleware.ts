@@ -1,5 +1,6 @@
 // Per-request session loading and the guards every protected endpoint uses.
 import type { Context, MiddlewareHandler } from "hono";
+import { isPremium } from "~/lib/user";
 import { getDb } from "../db/client";
 import type { User } from "../db/schema-types";
 import { forbidden, unauthorized } from "../lib/http";
@@ -33,6 +34,6 @@ export function requireUser(c: Context<AppBindings>): User {
 
 export function requirePremium(c: Context<AppBindings>): User {
   const user = requireUser(c);
-  if (user.subscriptionTier !== "premium") throw forbidden("Premium subscription required");
+  if (!isPremium(user)) throw forbidden("Premium subscription required");
   return user;
 }

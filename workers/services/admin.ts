@@ -7,6 +7,7 @@ import type {
   AdminUserRow,
 } from "~/components/admin/types";
 import { ADMIN_RECENT_USERS, usageMonth } from "~/lib/constants";
+import { isPremium } from "~/lib/user";
 import type { Db } from "../db/client";
 import { aiUsage, contactMessages, partnershipApplications, users } from "../db/schema";
 
@@ -96,7 +97,7 @@ export async function recentUsers(db: Db, now: Date = new Date()): Promise<Admin
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
-    subscriptionTier: r.subscriptionTier === "premium" ? "premium" : "free",
+    subscriptionTier: isPremium(r) ? "premium" : "free",
     monthlyMessageCount: Number(r.monthlyMessageCount),
     createdAt: r.createdAt.toISOString(),
   }));

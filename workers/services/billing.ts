@@ -3,6 +3,7 @@
 // the subscription from Stripe and runs it through planFromSubscription.
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
+import { isPremium } from "~/lib/user";
 import { getDb } from "../db/client";
 import { stripeEvents, users } from "../db/schema";
 import type { User } from "../db/schema-types";
@@ -86,7 +87,7 @@ function planUpdate(db: ReturnType<typeof getDb>, userId: string, plan: PlanFiel
 export function shouldApply(user: Pick<User, "stripeSubscriptionId" | "subscriptionTier">, sub: Stripe.Subscription): boolean {
   if (!user.stripeSubscriptionId || user.stripeSubscriptionId === sub.id) return true;
   if (PREMIUM_STATUSES.has(sub.status)) return true;
-  return user.subscriptionTier !== "premium" && !ENDED_STATUSES.has(sub.status);
+  return !isPremium(user) && !ENDED_STATUSES.has(sub.status);
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
@@ -147,7 +148,7 @@ function clientSecretOf(sub: Stripe.Subscription): CreatedSubscription | null {
  * with the configured trial for users who never had one.
  */
 export async function createSubscription(env: Env, user: User): Promise<CreatedSubscription> {
-  if (user.subscriptionTier === "premium") throw new HttpError(409, ALREADY_PREMIUM, { title: "Already Premium" });
+  if (isPremium(user)) throw new HttpError(409, ALREADY_PREMIUM, { title: "Already Premium" });
   const config = requireStripeConfig(env);
   const stripe = stripeClient(config);
   try {
@@ -219,7 +220,7 @@ export async function syncSubscription(env: Env, user: User): Promise<PlanFields
 }
 
 export function syncMessage(plan: PlanFields): string {
-  if (plan.subscriptionTier === "premium") return `Your Premium plan is up to date (${plan.subscriptionStatus}).`;
+  if (isPremium(plan)) return `Your Premium plan is up to date (${plan.subscriptionStatus}).`;
   if (plan.subscriptionStatus) return `Your plan is up to date: Free (subscription ${plan.subscriptionStatus.replace(/_/g, " ")}).`;
   return "Your plan is up to date: Free. No subscription was found.";
 }

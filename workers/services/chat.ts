@@ -3,6 +3,7 @@
 // asks the provider, and on failure gives the message back. Premium sessions
 // keep their messages in the session's Durable Object; D1 holds the index.
 import { autoTitle, CHAT_TEXT, NEW_CHAT_TITLE, type AskInput, type ChatHistoryItem, type ChatMessage, type ChatSessionSummary } from "~/lib/chat";
+import { isPremium } from "~/lib/user";
 import { answerProvider } from "../ai";
 import { ProviderError, type AnswerProvider } from "../ai/types";
 import type { User } from "../db/schema-types";
@@ -129,7 +130,7 @@ export interface PreparedAsk {
  * 429 'Message limit reached' when a free user has used the month's messages.
  */
 export async function prepareAsk(env: Pick<Env, "DB">, user: User, input: AskInput, now: Date = new Date()): Promise<PreparedAsk> {
-  const premium = user.subscriptionTier === "premium";
+  const premium = isPremium(user);
   let session: ChatSessionSummary | null = null;
   if (input.sessionId) {
     if (!premium) throw forbidden("Saved chat sessions need a Premium subscription");

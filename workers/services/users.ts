@@ -1,6 +1,6 @@
 // Users: lookup, creation and the user object the API and pages send out.
 import { and, eq } from "drizzle-orm";
-import type { CurrentUser } from "~/lib/user";
+import { isPremium, type CurrentUser } from "~/lib/user";
 import { usageMonth } from "~/lib/constants";
 import type { Db } from "../db/client";
 import { aiUsage, oauthAccounts, users } from "../db/schema";
@@ -97,7 +97,7 @@ export function toCurrentUser(user: User, messageCount: number): CurrentUser {
     lastName: user.lastName,
     email: user.email,
     profileImageUrl: user.profileImageUrl,
-    subscriptionTier: user.subscriptionTier === "premium" ? "premium" : "free",
+    subscriptionTier: isPremium(user) ? "premium" : "free",
     monthlyMessageCount: messageCount,
     subscriptionStatus: user.subscriptionStatus,
     trialEnd: iso(user.trialEnd),

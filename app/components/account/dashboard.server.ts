@@ -1,6 +1,7 @@
 // What /dashboard shows a signed-in user. Only called for a signed-in user:
 // signed-out visitors get no data at all from the dashboard's loader.
 import { DASHBOARD_RECENT_COUNT } from "~/lib/constants";
+import { isPremium } from "~/lib/user";
 import { getDb } from "../../../workers/db/client";
 import type { User } from "../../../workers/db/schema-types";
 import { listRecentConversations } from "../../../workers/services/account";
@@ -11,7 +12,7 @@ import { currentUserObject } from "../../../workers/services/users";
 
 export async function loadDashboard(env: Env, user: User) {
   const db = getDb(env);
-  const premium = user.subscriptionTier === "premium";
+  const premium = isPremium(user);
   const [me, recentGuides, savedGuides, conversations, equipment] = await Promise.all([
     currentUserObject(db, user),
     listGuides(db, {}, DASHBOARD_RECENT_COUNT),

@@ -3,7 +3,7 @@
 import { AlertTriangle, CalendarClock, Crown, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "~/lib/constants";
-import type { CurrentUser } from "~/lib/user";
+import { isPremium, type CurrentUser } from "~/lib/user";
 import { formatBillingDate } from "./format";
 
 export const DEV_PREMIUM_STATUS = "development";
@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function PlanStatus({ user, actions }: { user: CurrentUser; actions?: ReactNode }) {
-  const premium = user.subscriptionTier === "premium";
+  const premium = isPremium(user);
   const status = user.subscriptionStatus;
   const trialEnd = formatBillingDate(user.trialEnd);
   const nextPayment = formatBillingDate(user.nextPaymentDate);

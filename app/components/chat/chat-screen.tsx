@@ -9,7 +9,7 @@ import { ApiError, apiJson, apiRequest } from "~/lib/api";
 import { CHAT_TEXT, SUGGESTED_QUESTIONS, type ChatMessage, type ChatSessionSummary } from "~/lib/chat";
 import { FREE_MONTHLY_MESSAGES, MAX_QUESTION_LENGTH, REDIRECT_AFTER_ASK_401_MS } from "~/lib/constants";
 import { loginUrl } from "~/lib/redirect";
-import type { CurrentUser } from "~/lib/user";
+import { isPremium, type CurrentUser } from "~/lib/user";
 import { cn } from "~/lib/utils";
 import { ChatMessageView, type ViewMessage } from "./chat-message";
 import { SessionSidebar } from "./session-sidebar";
@@ -23,7 +23,7 @@ interface Props {
 }
 
 export function ChatScreen({ user, assistant, initialSessions, initialQuestion }: Props) {
-  const premium = user.subscriptionTier === "premium";
+  const premium = isPremium(user);
   const toast = useToast();
   const [used, setUsed] = useState(user.monthlyMessageCount);
   const [messages, setMessages] = useState<ViewMessage[]>([]);
