@@ -35,8 +35,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
 }
 
-// The user is re-read after every action; otherwise only on full loads.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// The user is re-read after every action and on the way into the dashboard
+// (which shows the usage count from it); otherwise only on full loads.
+export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (nextUrl.pathname === "/dashboard") return true;
   return formMethod ? defaultShouldRevalidate : false;
 }
 

@@ -13,6 +13,7 @@ import { Avatar } from "~/components/layout/avatar";
 import { Button, buttonClass } from "~/components/ui/button";
 import { capitalise } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
+import { useOptionalUser } from "~/lib/use-user";
 import { displayName, isPremium } from "~/lib/user";
 import type { Route } from "./+types/dashboard";
 
@@ -43,8 +44,10 @@ function Card({ title, id, children, className }: { title: string; id: string; c
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) return <LoggedOutRedirect returnTo="/dashboard" />;
-  const { user, recentGuides, savedGuides, conversations, equipment } = loaderData.dashboard;
+  // The root loader's user: the dashboard does not read it a second time.
+  const user = useOptionalUser();
+  if (!loaderData.signedIn || !user) return <LoggedOutRedirect returnTo="/dashboard" />;
+  const { recentGuides, savedGuides, conversations, equipment } = loaderData.dashboard;
   const premium = isPremium(user);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">

@@ -1,5 +1,6 @@
-// What /dashboard shows a signed-in user. Only called for a signed-in user:
-// signed-out visitors get no data at all from the dashboard's loader.
+// What /dashboard shows a signed-in user besides the user, which the root
+// loader already sends. Only called for a signed-in user: signed-out visitors
+// get no data at all from the dashboard's loader.
 import { DASHBOARD_RECENT_COUNT } from "~/lib/constants";
 import { isPremium } from "~/lib/user";
 import { getDb } from "../../../workers/db/client";
@@ -8,20 +9,17 @@ import { listRecentConversations } from "../../../workers/services/account";
 import { listEquipment } from "../../../workers/services/equipment";
 import { listGuides } from "../../../workers/services/guides";
 import { listSavedGuides } from "../../../workers/services/saved-guides";
-import { currentUserObject } from "../../../workers/services/users";
 
 export async function loadDashboard(env: Env, user: User) {
   const db = getDb(env);
   const premium = isPremium(user);
-  const [me, recentGuides, savedGuides, conversations, equipment] = await Promise.all([
-    currentUserObject(db, user),
+  const [recentGuides, savedGuides, conversations, equipment] = await Promise.all([
     listGuides(db, {}, DASHBOARD_RECENT_COUNT),
     listSavedGuides(db, user.id),
     premium ? listRecentConversations(db, user.id, DASHBOARD_RECENT_COUNT) : Promise.resolve(null),
     premium ? Promise.resolve(null) : listEquipment(db, { recommended: true }, { limit: DASHBOARD_RECENT_COUNT }),
   ]);
   return {
-    user: me,
     recentGuides: recentGuides.map((g) => ({ id: g.id, title: g.title, difficulty: g.difficulty, estimatedTime: g.estimatedTime })),
     savedGuides: savedGuides.map((g) => ({ id: g.id, title: g.title, difficulty: g.difficulty })),
     conversations,
