@@ -1,4 +1,4 @@
-// The browser's fetch wrapper (spec section 7): cookies always sent, JSON bodies,
+// The browser's fetch wrapper: cookies always sent, JSON bodies,
 // and any non-success answer becomes an Error "STATUS: body" (or the status text).
 // No retries.
 

@@ -1,4 +1,4 @@
-// Filter values and labels for guides, equipment and suppliers (spec section 3).
+// Filter values and labels for guides, equipment and suppliers.
 import {
   EQUIPMENT_CATEGORIES,
   GUIDE_CATEGORIES,

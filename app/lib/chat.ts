@@ -1,5 +1,5 @@
 // The AI chat's shared vocabulary: payload schemas, the streamed event format,
-// the spec's copy texts and the auto-title rule, used by the Worker and the browser.
+// the texts shown to the user and the auto-title rule, used by the Worker and the browser.
 import { z } from "zod";
 import { AUTO_TITLE_LENGTH, MAX_QUESTION_LENGTH } from "./constants";
 
@@ -23,7 +23,7 @@ export interface ChatSource {
   link: string;
 }
 
-/** One answer as the API returns it (spec section 7 plus the guides it drew on). */
+/** One answer as the API returns it (plus the guides it drew on). */
 export interface ChatAnswer {
   answer: string;
   recommendations: string[];
@@ -34,7 +34,7 @@ export interface ChatAnswer {
   provider: "openai" | "embedded";
 }
 
-/** A stored or just-answered message (spec section 3's chat message). */
+/** A stored or just-answered chat message. */
 export interface ChatMessage extends Omit<ChatAnswer, "provider"> {
   id: string;
   question: string;
@@ -66,13 +66,13 @@ export type ChatStreamEvent =
 
 export const NEW_CHAT_TITLE = "New Chat";
 
-/** Spec section 5: the first question cut to 50 characters, with an ellipsis when longer. */
+/** A session's title: the first question cut to 50 characters, with an ellipsis when longer. */
 export function autoTitle(question: string): string {
   const text = question.trim().replace(/\s+/g, " ");
   return text.length > AUTO_TITLE_LENGTH ? `${text.slice(0, AUTO_TITLE_LENGTH)}...` : text;
 }
 
-/** Copy texts of spec sections 2, 5 and 8. */
+/** What the chat screen and the API say to the user. */
 export const CHAT_TEXT = {
   limitTitle: "Message limit reached",
   limitDescription: "Upgrade to premium for unlimited messages and saved chats.",
@@ -89,7 +89,7 @@ export const CHAT_TEXT = {
   limitPlaceholder: "Message limit reached - upgrade to continue",
 } as const;
 
-/** The six suggested questions of spec section 2. */
+/** The six suggested questions on the empty chat screen. */
 export const SUGGESTED_QUESTIONS = [
   "How do I prevent ghosting on my sublimation prints?",
   "What temperature should I use for polyester shirts?",

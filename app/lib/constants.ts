@@ -1,4 +1,4 @@
-// Business constants from the specification, named once and shared by the
+// The product's business constants (plan limits, price, counts, timings), named once and shared by the
 // browser and the Worker.
 
 export const SITE_NAME = "Sublimation Hub";

@@ -1,4 +1,4 @@
-// The signed-in user as the browser sees it (spec section 3).
+// The signed-in user as the browser sees it.
 export type SubscriptionTier = "free" | "premium";
 
 export interface CurrentUser {

@@ -1,4 +1,4 @@
-// /dashboard (spec section 2): the session is checked on the server; a
+// /dashboard: the session is checked on the server; a
 // signed-out visitor gets the logged-out screen and no dashboard data at all.
 import { Bot, BookOpen, MessageSquare, Package, Settings, Star, Store } from "lucide-react";
 import { Link } from "react-router";

@@ -18,7 +18,7 @@ import type { Route } from "./+types/guide-detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { user, cloudflare } = context;
-  // Guide detail is for signed-in readers (spec section 6): visitors get no guide data.
+  // Guide detail is for signed-in readers: visitors get no guide data.
   if (!user) return { kind: "login" as const, id: params.id };
   const db = getDb(cloudflare.env);
   const guide = await getGuide(db, params.id);

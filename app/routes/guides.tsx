@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     guides = await listGuides(getDb(context.cloudflare.env));
   } catch (error) {
-    // Spec section 8: a failed guide load shows no message, only the empty text.
+    // A failed guide load shows no message, only the empty text.
     console.error("Guide list failed", error);
   }
   return { guides, filters, canonical: canonicalUrl(request) };

@@ -23,7 +23,7 @@ import { getDb } from "../../workers/db/client";
 import { listSuppliers, type SupplierItem } from "../../workers/services/suppliers";
 import type { Route } from "./+types/suppliers";
 
-/** The directory's filter values (spec section 3); promotional belongs to the catalog's second view. */
+/** The directory's filter values; promotional belongs to the catalog's second view. */
 const DIRECTORY_CATEGORIES = ["apparel", "drinkware", "tech-accessories", "home-decor", "awards", "canvas"] as const;
 const DEFAULTS = { q: "", category: "all", verified: false };
 

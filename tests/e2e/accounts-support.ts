@@ -1,4 +1,4 @@
-// Browser-test helpers for account screens: writing D1 rows directly (the spec's
+// Browser-test helpers for account screens: writing D1 rows directly (the
 // premium state, usage) in the running Worker's local state.
 import { execFileSync } from "node:child_process";
 import { inject } from "vitest";

@@ -1,4 +1,4 @@
-// The built-in assistant on the six suggested questions of spec section 2,
+// The built-in assistant on the six suggested questions of the chat screen,
 // checked against the figures and fixes in the site's content, and its plain
 // "no answer" when the content has none.
 import { env } from "cloudflare:test";

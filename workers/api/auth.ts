@@ -1,5 +1,5 @@
 // Sign-in, sign-out and the current user. Sign-in and sign-out are full-page
-// navigations (spec section 1): /api/login goes to the one configured provider,
+// navigations: /api/login goes to the one configured provider,
 // or to /sign-in (a button per provider, or the local development form).
 import { Hono, type Context } from "hono";
 import { safeReturnTo } from "~/lib/redirect";

@@ -1,4 +1,4 @@
-// Premium chat sessions and the AI sublimation expert (spec section 7).
+// Premium chat sessions and the AI sublimation expert.
 import { Hono } from "hono";
 import { askSchema, CHAT_TEXT, renameSessionSchema, type ChatStreamEvent } from "~/lib/chat";
 import { idParamSchema } from "~/lib/schemas";

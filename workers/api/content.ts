@@ -16,7 +16,7 @@ export const contentApi = new Hono<AppBindings>()
     return c.json(await listGuides(getDb(c.env), query));
   })
   .get("/guides/:id", async (c) => {
-    // Guide detail is for signed-in readers (spec section 6).
+    // Guide detail is for signed-in readers.
     requireUser(c);
     const id = parseWith(idParamSchema, c.req.param("id"));
     const guide = await getGuide(getDb(c.env), id);

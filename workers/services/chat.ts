@@ -151,7 +151,7 @@ export interface AskOptions {
 
 export type AskResult = ChatMessage & { sessionId: string | null };
 
-/** 502 with the spec's message: the provider failed and the message was given back. */
+/** 502 with CHAT_TEXT.failed: the provider failed and the message was given back. */
 export const askFailed = () => new HttpError(502, CHAT_TEXT.failed);
 
 /** Answers a prepared ask; on any failure the reserved message is refunded and 502 is thrown. */
@@ -199,7 +199,7 @@ export async function completeAsk(
   const writes = [answeredMessageStatement(env, user.id, session?.id ?? null)];
   if (stub && session) {
     const count = await stub.endAsk(ticket, message);
-    // The first answered question names a session still called "New Chat" (spec: auto-title).
+    // The first answered question names a session still called "New Chat".
     writes.push(
       env.DB.prepare(
         `UPDATE chat_sessions SET message_count = ?, updated_at = (unixepoch('subsec') * 1000),

@@ -6,7 +6,7 @@ import type { EquipmentRow } from "../db/schema-types";
 import { contains } from "./guides";
 import { withAffiliateTag } from "@content/affiliate-links";
 
-/** Equipment as the API sends it: the spec's snake_case affiliate_link. */
+/** Equipment as the API sends it: the public API's snake_case affiliate_link. */
 export interface EquipmentItem {
   id: string;
   name: string;

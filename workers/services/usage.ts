@@ -1,4 +1,4 @@
-// The monthly AI message count (spec section 9): reserved atomically in D1 before
+// The monthly AI message count of the free plan: reserved atomically in D1 before
 // the model is called, given back when the answer fails. The conditional UPDATE
 // is the only thing that decides; concurrent asks cannot both take the 20th slot.
 import { FREE_MONTHLY_MESSAGES, usageMonth } from "~/lib/constants";

@@ -1,5 +1,5 @@
 // AI message usage: 'used/20 this month' with a bar of count / 20 for free
-// users, 'Unlimited' for premium (spec sections 2 and 9).
+// users, 'Unlimited' for premium.
 import { FREE_MONTHLY_MESSAGES } from "~/lib/constants";
 import { isPremium, type CurrentUser } from "~/lib/user";
 

@@ -1,4 +1,4 @@
-// Shown when a screen needs a signed-in user: the spec's message, then a
+// Shown when a screen needs a signed-in user: a short notice, then a
 // full-page navigation to sign-in that returns here afterwards.
 import { useEffect } from "react";
 import { REDIRECT_AFTER_401_MS } from "~/lib/constants";

@@ -1,4 +1,4 @@
-// Profile Settings (spec section 2): account e-mail, plan, AI usage, a link to
+// Profile Settings: account e-mail, plan, AI usage, a link to
 // manage the subscription, Sign Out, and deleting the account behind a
 // confirmation. Opened from the personal home and the dashboard.
 import { LogOut, Settings, Trash2, X } from "lucide-react";

@@ -1,4 +1,4 @@
-// Free versus Premium, side by side (spec sections 1 and 9).
+// Free versus Premium, side by side.
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "~/lib/constants";

@@ -1,4 +1,4 @@
-// The current plan card: the spec's premium display (trialing, active,
+// The current plan card: the Premium display (trialing, active,
 // canceled), past_due shown honestly, and the free plan's usage.
 import { AlertTriangle, CalendarClock, Crown, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";

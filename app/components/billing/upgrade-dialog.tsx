@@ -1,6 +1,6 @@
 // Upgrade: create the subscription, then 'Complete Your Premium Upgrade' with
 // Stripe's Payment Element, confirm with Stripe.js, verify on the server, and
-// reload after 2 s (spec sections 4 and 8).
+// reload after 2 s.
 import { Loader2, Lock } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useCallback, useRef, useState } from "react";

@@ -79,7 +79,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   async function send(text: string) {
     const question = text.trim();
-    // Spec section 5: an empty question is ignored.
+    // An empty question is ignored.
     if (!question || sending) return;
     if (atLimit) {
       limitToast();
@@ -226,7 +226,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
       await apiRequest("DELETE", `/api/chat-sessions/${id}`);
       setSessions((list) => list.filter((s) => s.id !== id));
       if (id === activeId) {
-        // Deleting the active session clears the view (spec section 4).
+        // Deleting the active session clears the view.
         setActiveId(null);
         setMessages([]);
       }

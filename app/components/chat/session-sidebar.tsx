@@ -42,7 +42,7 @@ export function SessionSidebar({ sessions, activeId, busy, onNewChat, onSelect, 
                   onCancel={() => setRenamingId(null)}
                   onSave={async (title) => {
                     setRenamingId(null);
-                    // An empty title cancels the rename without a call (spec section 5).
+                    // An empty title cancels the rename without a call.
                     if (!title.trim() || title.trim() === s.title) return;
                     await onRename(s.id, title.trim());
                   }}

@@ -18,7 +18,7 @@ export interface EquipmentCardData {
 export const formatPrice = (usd: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: usd % 1 ? 2 : 0 }).format(usd);
 
-/** Spec section 9: the affiliate link when there is one, else a web search of the name plus 'buy online'. */
+/** The affiliate link when there is one, else a web search of the name plus 'buy online'. */
 export function buyLink(item: Pick<EquipmentCardData, "name" | "affiliate_link">) {
   return item.affiliate_link
     ? { href: item.affiliate_link, label: "Buy Now", rel: "sponsored noopener noreferrer" }
@@ -71,7 +71,7 @@ export function EquipmentCard({ item }: { item: EquipmentCardData }) {
   );
 }
 
-/** Case-insensitive search over name or description (spec section 5), plus category and Recommended. */
+/** Case-insensitive search over name or description, plus category and Recommended. */
 export function filterEquipment<E extends EquipmentCardData>(items: E[], f: { q: string; category: string; recommended: boolean }): E[] {
   const q = f.q.trim().toLowerCase();
   return items.filter(

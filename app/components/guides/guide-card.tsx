@@ -7,7 +7,7 @@ import type { GuideCardFields } from "../../../workers/services/guides";
 
 export type GuideCardData = GuideCardFields;
 
-/** Spec colours: beginner green, intermediate blue, advanced purple, anything else grey. */
+/** Difficulty colours: beginner green, intermediate blue, advanced purple, anything else grey. */
 export function difficultyClass(difficulty: string): string {
   switch (difficulty) {
     case "beginner":
@@ -70,7 +70,7 @@ export function filterGuides<G extends GuideCardData>(guides: G[], filters: { q:
   );
 }
 
-/** Spec: the updated date, else the created date, else 'Recently'. */
+/** The updated date, else the created date, else 'Recently'. */
 export function lastUpdated(updatedAt: string | null, createdAt: string | null): string {
   const iso = updatedAt || createdAt;
   if (!iso) return "Recently";

@@ -1,4 +1,4 @@
-// What the personal home shows a signed-in user (spec section 2): counts, the
+// What the personal home shows a signed-in user: counts, the
 // first 3 guides, the first 4 recommended equipment items and the first 3
 // verified suppliers, plus which of those guides the user saved.
 import { HOME_EQUIPMENT_COUNT, HOME_GUIDE_COUNT, HOME_SUPPLIER_COUNT } from "~/lib/constants";

@@ -1,4 +1,4 @@
-// The personal home at "/" for signed-in users (spec section 2): greeting, plan
+// The personal home at "/" for signed-in users: greeting, plan
 // badge, counts, first guides, recommended equipment and verified suppliers,
 // and the Profile Settings dialog.
 import { ArrowRight, BookOpen, Package, Star, Store } from "lucide-react";

@@ -1,4 +1,4 @@
-// The landing page for visitors (spec section 2, "Landing page").
+// The landing page for visitors.
 import { ArrowRight, BookOpen, Bot, Clock, Mail, MessageCircle, Package, Sparkles, Truck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";

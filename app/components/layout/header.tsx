@@ -1,4 +1,4 @@
-// The sticky top bar (spec section 2, "Navigation and footer").
+// The sticky top bar: logo, main navigation, sign-in or the avatar menu.
 import { Bot, Menu, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";

@@ -59,7 +59,7 @@ export function CategoryBadges({ categories }: { categories: string[] }) {
   );
 }
 
-/** Spec section 5: case-insensitive over name or description, suppliers also matching a category. */
+/** Case-insensitive search over name or description, suppliers also matching a category. */
 export function filterSuppliers<S extends SupplierCardData>(
   list: S[],
   f: { q: string; category: string; verified?: boolean; minRating?: number },
