@@ -3,7 +3,7 @@
 // login redirect with state and PKCE, callback, session, /api/auth/user, logout,
 // and every way a callback must be refused.
 import { env } from "cloudflare:test";
-import { describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import "./support/oidc-provider.types";
 import { createServer } from "../../workers/server";
 import { cookieValue, ORIGIN, setCookies, signIn } from "./helpers";
@@ -79,6 +79,14 @@ async function fullSignIn(claims: Claims, returnTo = "/dashboard") {
 }
 
 const sessionOf = (res: Response) => cookieValue(res, "__Host-session");
+
+// Refused sign-ins are logged as one line each (the Worker's warn); expected here.
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("OAuth sign-in against a real OpenID provider on loopback", () => {
   it("runs the whole code flow: redirect with state and PKCE, callback, session, /api/auth/user, logout, replay refused", async () => {
@@ -266,6 +274,13 @@ describe("which sign-in /api/login offers", () => {
   });
 
   it("reports an unreachable OpenID issuer on the error page", async () => {
+    // The connection fails as a refused one does in workerd (without workerd's own log of it).
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
+      new Request(input, init).url.startsWith("http://127.0.0.1:9/")
+        ? Promise.reject(new Error("Network connection lost."))
+        : realFetch(input, init),
+    );
     const res = await call(oidcEnv({ OIDC_ISSUER: "http://127.0.0.1:9" }), "/api/login");
     expect(res.headers.get("Location")).toBe("/sign-in?error=provider&returnTo=%2F");
     expect(cookieValue(res, "__Host-oauth")).toBeNull();
