@@ -1,9 +1,11 @@
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { loadGuides } from "./content/guides";
 
 /** Chunks split out for some visitors only (see app/lib/split.ts). */
 const SPLIT_MODULES = [
@@ -47,7 +49,34 @@ function splitPreloads(): Plugin {
   };
 }
 
+/** Fails the build on an invalid guide file, naming the file and the field. */
+function validateGuides(): Plugin {
+  return { name: "validate-guides", apply: "build", buildStart: () => void loadGuides() };
+}
+
+/**
+ * Draws the pictures before the client build copies public/: covers for guides
+ * added since the last commit and every guide's og:image PNG (cached by content
+ * hash, so an unchanged guide costs nothing). See scripts/build-images.ts.
+ */
+function pictures(): Plugin {
+  const args = [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/build-images.ts"];
+  let done = false;
+  return {
+    name: "pictures",
+    buildStart() {
+      if (done || this.environment.mode !== "build") return;
+      done = true;
+      execFileSync(process.execPath, args, { stdio: "inherit" });
+    },
+    // The dev server draws them in the background; pages work before it finishes.
+    configureServer() {
+      spawn(process.execPath, args, { stdio: "inherit" }).on("error", (error) => console.error("pictures:", error));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), splitPreloads()],
+  plugins: [pictures(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), splitPreloads(), validateGuides()],
   resolve: { tsconfigPaths: true },
 });

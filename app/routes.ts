@@ -18,6 +18,7 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("help-center", "routes/help-center.tsx"),
+  route("troubleshooting", "routes/troubleshooting.tsx"),
   route("partners", "routes/partners.tsx"),
   route("admin", "routes/admin.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

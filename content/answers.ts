@@ -48,7 +48,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Not directly: sublimation inks are transparent and there is no white ink, so on black or dark fabric the design barely shows. The dye tints the fibres the way a marker tints paper, so the garment's colour always shows through; white areas of a design print as the shirt colour. Use white or light polyester for full colour, and for dark shirts use a **white sublimation-ready transfer sheet or EasySubli-type material**, **DTF**, **HTV**. A polyester shirt cannot be made lighter for sublimation afterwards.",
     topic: "blanks-and-materials",
-    guides: ["sublimating-on-cotton-and-dark-fabrics", "sublimating-polyester-shirts"],
+    guides: ["sublimating-on-cotton-and-dark-fabrics", "sublimating-polyester-shirts", "coloured-and-dark-polyester"],
     materials: ["polyester-dark"],
     sources: [S.AE_FUNDAMENTALS, S.PRINTWEAR_TSHIRTS, S.SISER_EASYSUBLI],
   },
@@ -147,7 +147,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "A Sawgrass costs more up front but comes with a two-year warranty, its own ink and colour management; a converted EcoTank is cheaper to buy and run but leaves warranty, support and colour setup to you. The Sawgrass SG500/SG1000 warranty requires genuine Sawgrass ink and the printer left switched on so its automatic maintenance runs. A converted EcoTank needs third-party sublimation ink and an ICC profile from the ink maker to get the colours right, and Epson's manuals tell you to use Epson ink, so treat a converted printer as your own responsibility. Choose Sawgrass for support and predictable colour, an EcoTank for a low-cost start.",
     topic: "printers",
-    guides: ["choosing-a-sublimation-printer", "converting-an-epson-ecotank", "icc-profiles-and-color-management"],
+    guides: ["choosing-a-sublimation-printer", "converting-an-epson-ecotank", "icc-profiles-and-color-management", "sawgrass-print-manager-and-creative-studio", "epson-surecolor-f170-f570-setup"],
     sources: [S.SAWGRASS_WARRANTY, S.SAWGRASS_MAINTENANCE, S.EPSON_M1100_MANUAL, S.AWPAPER_ICC],
   },
   // ------------------------------------------------------------------ workflow
@@ -168,6 +168,7 @@ export const answers: QuickAnswerInput[] = [
       "Yes: mirror (flip horizontally) every sublimation print, because the paper is laid face down on the blank and the image comes out reversed. Text is where a forgotten mirror shows first. Turn on \"mirror image\" in the printer driver or the design program, not both, or the two flips cancel out. The only exceptions are designs with no text that look the same either way, and blanks that print through the back such as some glass and acrylic photo pieces, where the maker's sheet tells you whether to mirror.",
     topic: "workflow",
     guides: ["printer-settings-for-sublimation", "designing-artwork-for-sublimation"],
+    troubleshooting: ["mirrored-text"],
     sources: [S.ORDANT_MIRROR, S.PRINTWEAR_TSHIRTS],
   },
   // ------------------------------------------------------------------ pressing
@@ -266,7 +267,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Yes, on light-coloured polyester, but the shirt colour tints the whole design and white areas show as the shirt colour. Sublimation ink is transparent, so yellow on a light blue shirt looks greenish and skin tones shift. Pastels and light greys work well with bold, darker designs; mid and dark colours do not. Print a test, and for exact colour on a coloured shirt use a white sublimation-ready transfer sheet, DTF or HTV instead.",
     topic: "blanks-and-materials",
-    guides: ["sublimating-polyester-shirts", "sublimating-on-cotton-and-dark-fabrics"],
+    guides: ["sublimating-polyester-shirts", "sublimating-on-cotton-and-dark-fabrics", "coloured-and-dark-polyester"],
     settings: ["polyester-shirt"],
     materials: ["polyester-white", "polyester-dark"],
     sources: [S.PRINTWEAR_TSHIRTS, S.AE_FUNDAMENTALS],
@@ -287,7 +288,7 @@ export const answers: QuickAnswerInput[] = [
       "Only on wood or hardboard made for sublimation: raw wood has no polyester coating, so the image comes out faint and blurred. Sublimation hardboard (MDF/HDF panels, ornaments, key chains, coasters) carries a white or clear polymer coating and prints in full colour; press it to the instructions that come with the blank, because no trade chart gives a fixed figure. For raw wood, some makers apply a sublimation coating spray or a polyester (laminating) sheet first, or use UV DTF, HTV or laser engraving instead.",
     topic: "blanks-and-materials",
     guides: ["hardboard-and-metal-panels", "ornaments"],
-    settings: ["hardboard-mdf", "ornament-mdf"],
+    settings: ["hardboard-mdf", "ornament-mdf", "sublimation-coated-wood"],
     materials: ["wood-raw", "wood-coated", "mdf-hardboard"],
     sources: [S.UNIVERSAL_WOODS, S.EXPERTS123_COATED, S.SGIA_PAPER],
   },
@@ -495,8 +496,8 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "No, on 100% polyester a good sublimation print does not crack, peel or wash out, because the dye is inside the fibres rather than on top. Fading in the wash means the fabric has too little polyester (blends and cotton), the transfer was under-pressed, or the blank was not made for sublimation. On hard goods the coating decides durability: soft-coated mugs are usually not dishwasher safe. Wash garments inside out in cool water and skip high-heat drying.",
     topic: "blanks-and-materials",
-    guides: ["how-sublimation-works", "polyester-blends-and-vintage-look"],
-    troubleshooting: ["dull-colors", "dishwasher-fading"],
+    guides: ["how-sublimation-works", "polyester-blends-and-vintage-look", "care-cards-and-durability"],
+    troubleshooting: ["dull-colors", "dishwasher-fading", "faded-after-washing"],
     sources: [S.AE_2019, S.GP_POLYESTER, S.GP_CONSTANT_TEMP, S.HEATPRESSNATION_POLY],
   },
   // ------------------------------------------------------------------ printers
@@ -584,7 +585,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Buy either a purpose-built sublimation printer (Sawgrass SG500 or SG1000, or Epson SureColor F170) if you want support, warranty and set-up colour, or a new Epson EcoTank converted with sublimation ink if the budget is tight. Decide on paper size first: letter/A4 printers cover mugs and shirts up to about 8 x 11 in, while 11 x 17 in or 13 x 19 in models (such as the Sawgrass SG1000) print larger shirts and tumbler wraps in one piece. Whatever you choose, you need a matching ICC profile and a plan to print regularly.",
     topic: "printers",
-    guides: ["choosing-a-sublimation-printer", "converting-an-epson-ecotank"],
+    guides: ["choosing-a-sublimation-printer", "converting-an-epson-ecotank", "epson-surecolor-f170-f570-setup"],
     sources: [S.SAWGRASS_WARRANTY, S.EPSON_SURECOLOR_F, S.PRINTWEAR_SMALL_WIDE, S.AWPAPER_ICC],
   },
   {
@@ -672,7 +673,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Make the design 300 DPI (pixels per inch) at the size it will be printed: a 10 x 10 in shirt print needs about 3000 x 3000 pixels. Low-resolution images look soft or blocky once pressed, and enlarging a small image later does not add detail. Start a new file at the final print size and 300 DPI, keep photos at their original size, and use vector artwork for text and logos where you can. Pixelation is a file problem; blurry, fuzzy edges on a sharp file are usually moisture or movement.",
     topic: "workflow",
-    guides: ["designing-artwork-for-sublimation"],
+    guides: ["designing-artwork-for-sublimation", "design-software-and-print-files"],
     troubleshooting: ["blurry-edges"],
     sources: [S.TEESNOW_ARTWORK, S.JOTO_BLEED],
   },
@@ -689,7 +690,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Design in RGB: sublimation printers and their ICC profiles expect RGB files, and converting to CMYK first usually dulls the colours. Robin Kavanagh of Sawgrass explains that the RGB colour space is larger and that the driver and profile do the conversion to ink. Save as PNG (keeps transparency) or high-quality JPG in sRGB unless your ink maker says otherwise, and print a pressed RGB colour chart to see how colours really come out.",
     topic: "workflow",
-    guides: ["designing-artwork-for-sublimation", "icc-profiles-and-color-management"],
+    guides: ["designing-artwork-for-sublimation", "icc-profiles-and-color-management", "design-software-and-print-files"],
     troubleshooting: ["wrong-colors"],
     sources: [S.GP_COLOR_SPACE, S.PRINTWEAR_TSHIRTS],
   },
@@ -777,7 +778,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Butcher paper is a plain, uncoated protective sheet that catches excess dye gas so it does not stain your press or the next item. Put one sheet over the transfer and, for shirts, one inside the garment. Use uncoated (unwaxed) butcher paper: waxed or freezer paper can melt onto the item. Use a fresh sheet each press, because dye that has gassed into it can transfer faint ghost images later (common practice, unverified by a manufacturer).",
     topic: "workflow",
-    guides: ["sublimating-polyester-shirts", "choosing-sublimation-paper"],
+    guides: ["sublimating-polyester-shirts", "choosing-sublimation-paper", "protective-sheets-and-layering"],
     troubleshooting: ["ghosting"],
     sources: [S.GP_MOISTURE, S.PRINTWEAR_APR_2017, S.PRINTWEAR_GHOSTING, S.SAWGRASS_GLOSSARY],
   },
@@ -794,7 +795,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Yes, as a top cover on most presses, but it does not absorb dye, so excess gas can spread sideways and leave a faint haze around the design. Parchment is silicone-coated baking paper and resists 400 °F (204 °C) press temperatures for short presses. Butcher paper or plain printer paper absorbs extra dye, which is why many decorators prefer it under and over the transfer. Do not use wax paper or freezer paper: the coating melts onto the item.",
     topic: "workflow",
-    guides: ["sublimating-polyester-shirts"],
+    guides: ["sublimating-polyester-shirts", "protective-sheets-and-layering"],
     sources: [S.PRINTWEAR_APR_2017, S.PRINTWEAR_GHOSTING],
   },
   {
@@ -810,7 +811,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "No, it is optional: a Teflon (PTFE) sheet protects the platen but absorbs nothing, so excess dye can stay on it and stain the next item. Unlike butcher paper it does not take up moisture from the transfer either (Jimmy Lamb, Sawgrass). For sublimation, most decorators cover the transfer with fresh butcher paper and, if they want, lay the Teflon sheet over that. Keep the sheet clean, and never heat PTFE above about 500 °F (260 °C), where it starts to break down.",
     topic: "workflow",
-    guides: ["sublimating-polyester-shirts", "heat-press-safety"],
+    guides: ["sublimating-polyester-shirts", "heat-press-safety", "protective-sheets-and-layering"],
     troubleshooting: ["ghosting"],
     sources: [S.GP_MOISTURE, S.PRINTWEAR_GHOSTING, S.PRINTWEAR_APR_2017, S.CHEMOURS_PTFE],
   },
@@ -880,7 +881,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Any design program that can export a 300 DPI image at full size, print with an ICC profile and mirror the print will do. Professional tools such as Photoshop, Affinity Photo or CorelDRAW let you choose the profile when printing; web tools like Canva are fine for designing but you then print the exported PNG from a program that handles colour management. Sawgrass printers print through Sawgrass Print Manager. Cricut Design Space works, but check its print size limits and that it does not resize your image.",
     topic: "workflow",
-    guides: ["designing-artwork-for-sublimation", "icc-profiles-and-color-management"],
+    guides: ["designing-artwork-for-sublimation", "icc-profiles-and-color-management", "design-software-and-print-files"],
     sources: [S.GP_COLOR_MANAGEMENT, S.TEESNOW_ARTWORK, S.AWPAPER_ICC],
   },
   {
@@ -896,7 +897,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Measure the blank and design at that size: the printable area of the blank, plus a little bleed on wraps. A full wrap on an 11 oz mug is roughly 8-9 x 3-3.5 in (an example size; check your mug maker's template), a tumbler wrap is the tumbler's circumference by its printable height, and an adult shirt front is commonly 10-12 in wide (common practice, not a sourced figure). Printwear notes that bigger prints on shirts show more pressing flaws, so start modest. Add a little bleed on wraps (a common allowance is about 0.1 in, unverified) so no white gap shows at the seam.",
     topic: "workflow",
-    guides: ["designing-artwork-for-sublimation", "mugs-with-a-mug-press", "tumblers-press-oven-convection"],
+    guides: ["designing-artwork-for-sublimation", "mugs-with-a-mug-press", "tumblers-press-oven-convection", "design-software-and-print-files"],
     sources: [S.PRINTWEAR_JUL_2012, S.JOTO_BLEED, S.TEESNOW_ARTWORK],
   },
   {
@@ -932,8 +933,8 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Follow the tumbler maker's figures: trade sources give no verified setting, and the common range of 380-420 °F (193-216 °C) comes from a lower-authority source. Time depends on the method (tumbler press, convection oven or oven with shrink wrap) and on the tumbler's wall and coating, so test one first. Wrap the transfer tightly with heat tape or shrink film so no air gap is left, rotate it halfway in a tumbler press if your press heats unevenly, and let the tumbler cool before handling it.",
     topic: "pressing",
-    guides: ["tumblers-press-oven-convection"],
-    settings: ["stainless-tumbler-press", "stainless-tumbler-oven", "stainless-tumbler-convection"],
+    guides: ["tumblers-press-oven-convection", "tumblers-with-shrink-wrap", "tumblers-in-a-convection-oven"],
+    settings: ["stainless-tumbler-press", "stainless-tumbler-oven", "stainless-tumbler-convection", "stainless-tumbler-shrink-wrap"],
     troubleshooting: ["ghosting", "uneven-transfer"],
     materials: ["stainless-steel"],
     sources: [S.TUMBLER_BLOG, S.PRINTWEAR_FOLLOW_INSTRUCTIONS, S.AE_AUG_2019],
@@ -1257,7 +1258,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Usually not dishwasher safe unless the mug maker says so: soft-coated sublimation mugs fade after repeated dishwasher cycles, so tell customers to hand wash. Harder \"dishwasher-safe\" coatings exist and say so on the box. Most plain white ceramic sublimation mugs can go in the microwave, but mugs with metallic, glitter or metal parts cannot, and polymer mugs are generally not for the microwave or dishwasher. Put a care card with every mug.",
     topic: "safety",
-    guides: ["mugs-with-a-mug-press", "preventing-yellowing"],
+    guides: ["mugs-with-a-mug-press", "preventing-yellowing", "care-cards-and-durability"],
     troubleshooting: ["dishwasher-fading"],
     materials: ["ceramic-coated"],
     sources: [S.GP_CONSTANT_TEMP, S.AE_MUGS_COATING, S.TROPICAL_POLYMER],
@@ -1275,7 +1276,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Drinks touch the glaze or stainless steel inside, not the printed coating outside, so food safety depends on the blank maker: buy from suppliers who state their blanks meet FDA or equivalent rules. For cutting boards and plates, where food touches the printed face, check the blank's documentation, and many sellers label them as decorative. Keep the print away from the rim where possible.",
     topic: "safety",
-    guides: ["sublimating-glass", "mugs-with-a-mug-press"],
+    guides: ["sublimating-glass", "mugs-with-a-mug-press", "product-safety-and-compliance"],
     sources: [S.EXPERTS123_COATED, S.AE_MUGS_COATING, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
@@ -1327,7 +1328,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "DTF (direct to film) presses a printed ink layer with a white base and glue onto almost any fabric and colour; sublimation dyes white or light polyester and coated blanks with no layer at all. DTF prints pigment ink onto film and adds a glue powder before pressing. DTF wins on cotton, blends and dark shirts; sublimation wins on feel, breathability and durability on polyester, and it also decorates mugs, metal and hardboard, which DTF does not. DTF printers or bought-in transfers cost more per print than sublimation on polyester.",
     topic: "methods-compared",
-    guides: ["sublimating-on-cotton-and-dark-fabrics", "how-sublimation-works"],
+    guides: ["sublimating-on-cotton-and-dark-fabrics", "how-sublimation-works", "coloured-and-dark-polyester"],
     materials: ["cotton", "polyester-dark"],
     sources: [S.AE_2019, S.JC_CAN_CANT, S.HTVRONT_COTTON],
   },
@@ -1377,7 +1378,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Infusible Ink is Cricut's ready-made sublimation transfer: sheets already coated with sublimation-type ink that you cut on a Cricut and press, so you need no printer, but colours are limited to the sheets and pens on sale. The chemistry is the same, so the limits are too: it only works on polyester or coated blanks in white or light colours, not on cotton. Cricut's own blanks are polyester or poly-coated, so they also take ordinary sublimation prints; follow Cricut's Heat Guide for Infusible Ink settings.",
     topic: "methods-compared",
-    guides: ["how-sublimation-works"],
+    guides: ["how-sublimation-works", "infusible-ink-vs-sublimation"],
     materials: ["cotton", "polyester-white"],
     sources: [S.CRICUT_INFUSIBLE_INK, S.SGIA_PAPER],
   },
@@ -1446,7 +1447,7 @@ export const answers: QuickAnswerInput[] = [
       "Press a small test print on it: a coated blank gives a sharp, bright image that does not wipe or wash off, while an uncoated one gives a faint, blurry image. The uncoated print rubs away under a wet cloth or a fingernail. Before pressing, look for a listing or box that says \"sublimation\" and gives press instructions; a coated surface often feels slightly smoother or more plastic than bare glaze. Test one from every new batch or supplier, because coatings vary between orders.",
     topic: "buying",
     guides: ["how-sublimation-works", "fixing-dull-or-faded-colors"],
-    troubleshooting: ["dull-colors"],
+    troubleshooting: ["dull-colors", "no-transfer-uncoated-blank"],
     materials: ["ceramic-plain", "ceramic-coated"],
     sources: [S.AE_MUGS_COATING, S.EXPERTS123_COATED, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
@@ -1665,7 +1666,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Yes, in the US: items made mainly for children 12 and under must meet the CPSIA, which means third-party testing (for example for lead) by a CPSC-accepted lab, a Children's Product Certificate, and permanent tracking labels. Small batch manufacturers can register with the CPSC for relief from some third-party tests, but not from the rules themselves. Baby bodysuits, kids' tees and kids' cups all count. Read the CPSC's business guidance before listing children's items.",
     topic: "pricing-and-selling",
-    guides: ["starting-a-sublimation-business", "selling-online"],
+    guides: ["starting-a-sublimation-business", "selling-online", "product-safety-and-compliance"],
     sources: [S.CPSC_CHILDRENS],
   },
   {
@@ -1681,7 +1682,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Usually not for a very small seller: California's Proposition 65 warning rules apply to businesses with 10 or more employees. If you sell through a larger retailer or marketplace, it may ask you for product information so it can give warnings. Blanks you buy may already carry a warning from their maker; do not remove it. Check OEHHA's Proposition 65 pages if your business grows past 10 employees.",
     topic: "pricing-and-selling",
-    guides: ["starting-a-sublimation-business"],
+    guides: ["starting-a-sublimation-business", "product-safety-and-compliance"],
     sources: [S.OEHHA_PROP65, S.OEHHA_P65_FAQ],
   },
   {
@@ -1911,8 +1912,9 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "The dye gas passed through the thin polyester into the back layer; put a sheet of butcher paper, card or a pressing pillow inside the shirt before pressing. Thin performance fabrics and long press times make it worse, so keep polyester shirts to about 30-40 s at 400 °F (204 °C). Use a fresh protective sheet each time, because dye left in an old sheet can mark the next shirt.",
     topic: "pressing",
-    guides: ["sublimating-polyester-shirts"],
+    guides: ["sublimating-polyester-shirts", "protective-sheets-and-layering"],
     settings: ["polyester-shirt", "polyester-performance-shirt"],
+    troubleshooting: ["bleed-through"],
     sources: [S.AE_2019, S.SIGNWAREHOUSE, S.GP_MOISTURE],
   },
   {
@@ -1962,7 +1964,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Yes, on white or light polyester bodysuits (often sold as \"cotton-feel\" polyester); ordinary cotton onesies will not hold the dye. Press as for a polyester shirt, about 30-40 s at 400 °F (204 °C), with card inside and the snaps kept off the platen edge. If you sell them, baby clothing counts as a children's product in the US, so the CPSIA rules on testing, certificates and tracking labels apply.",
     topic: "blanks-and-materials",
-    guides: ["sublimating-polyester-shirts", "starting-a-sublimation-business"],
+    guides: ["sublimating-polyester-shirts", "starting-a-sublimation-business", "product-safety-and-compliance"],
     settings: ["polyester-shirt"],
     materials: ["polyester-white", "cotton"],
     sources: [S.AE_2019, S.SIGNWAREHOUSE, S.CPSC_CHILDRENS],
@@ -2018,7 +2020,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Print a mirrored wrap sized to the tumbler, tape it tight around the coated tumbler, heat it in a tumbler press or in a shrink sleeve in a dedicated oven, and unwrap it hot. Size the wrap to the circumference and printable height, and keep the seam straight. Remove the lid and any rubber parts first. Shrink film supplies the pressure in an oven; shrink it evenly with a heat gun before baking. Use the tumbler maker's time and temperature (no verified trade figure exists), then cool the tumbler upright before handling it.",
     topic: "pressing",
-    guides: ["tumblers-press-oven-convection"],
+    guides: ["tumblers-press-oven-convection", "tumblers-with-shrink-wrap", "tumblers-in-a-convection-oven"],
     settings: ["stainless-tumbler-press", "stainless-tumbler-oven", "stainless-tumbler-convection"],
     troubleshooting: ["ghosting", "uneven-transfer"],
     materials: ["stainless-steel"],
@@ -2087,7 +2089,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Yes, with materials made for it: a sublimation-ready heat transfer material such as Siser EasySubli is printed with sublimation ink, cut and pressed onto cotton like vinyl, and some white polyester-based glitter HTVs are sold as sublimatable. Ordinary HTV usually does not take the dye well. Follow the material maker's temperatures, which are lower than sublimation's 400 °F (204 °C) for some products, and expect the feel of a vinyl layer.",
     topic: "methods-compared",
-    guides: ["sublimating-on-cotton-and-dark-fabrics"],
+    guides: ["sublimating-on-cotton-and-dark-fabrics", "infusible-ink-vs-sublimation"],
     materials: ["vinyl", "cotton"],
     sources: [S.SISER_EASYSUBLI, S.SISER_HTV],
   },
@@ -2158,7 +2160,7 @@ export const answers: QuickAnswerInput[] = [
       "Only on phone cases made for sublimation: they have a coated aluminium or polymer insert (or a coated 2D/3D case) that takes the dye, while ordinary plastic or silicone cases do not. Flat inserts press like thin aluminium, about 30 s at 400 °F (204 °C) by A&E's figure for inserts, but follow the case maker's sheet; 3D cases need a vacuum or special press. Print to the insert's template and trim.",
     topic: "blanks-and-materials",
     guides: ["hardboard-and-metal-panels"],
-    settings: ["aluminium-photo-insert"],
+    settings: ["aluminium-photo-insert", "phone-case-insert"],
     materials: ["plastic-abs", "silicone", "aluminium"],
     sources: [S.AE_2019, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
@@ -2422,7 +2424,7 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "No: sublimation needs a sublimation printer, paper, a heat press and blanks; a cutting machine such as a Cricut is optional. It helps with print-then-cut shapes, trimming stickers and cutting HTV or sublimation-ready vinyl, and Cricut's own Infusible Ink is cut on it. Most sublimation work (shirts, mugs, tumblers, panels) is trimmed with scissors or a paper trimmer.",
     topic: "buying",
-    guides: ["getting-started-with-sublimation", "choosing-a-heat-press"],
+    guides: ["getting-started-with-sublimation", "choosing-a-heat-press", "design-software-and-print-files"],
     sources: [S.CRICUT_INFUSIBLE_INK, S.AE_FUNDAMENTALS],
   },
   {
@@ -2475,7 +2477,7 @@ export const answers: QuickAnswerInput[] = [
     topic: "pressing",
     guides: ["mugs-with-a-mug-press", "designing-artwork-for-sublimation"],
     settings: ["mug-11oz-press"],
-    troubleshooting: ["uneven-transfer"],
+    troubleshooting: ["uneven-transfer", "mug-handle-gap"],
     sources: [S.AE_RIGHT_WAY_MUG, S.GP_MUG_OVENS, S.SUBLI_INSTR_MUGS],
   },
   {
@@ -2493,6 +2495,7 @@ export const answers: QuickAnswerInput[] = [
     topic: "pressing",
     guides: ["sublimating-glass", "mugs-with-a-mug-press", "mugs-in-an-oven-with-wraps"],
     settings: ["glass-mug", "mug-11oz-press", "mug-oven-silicone-wrap"],
+    troubleshooting: ["cracked-glass-or-ceramic"],
     sources: [S.SUBLIMATION_NATION, S.PWP_MUGS, S.AE_2020],
   },
   {
@@ -2510,7 +2513,7 @@ export const answers: QuickAnswerInput[] = [
     topic: "pressing",
     guides: ["sublimating-polyester-shirts", "avoiding-press-marks"],
     settings: ["polyester-shirt", "polyester-performance-shirt"],
-    troubleshooting: ["press-marks", "burn-marks"],
+    troubleshooting: ["press-marks", "burn-marks", "garment-colour-change"],
     sources: [S.AE_2019, S.SIGNWAREHOUSE, S.GP_BURN_MARKS],
   },
   {
@@ -2526,9 +2529,9 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Lines usually come from the paper or shrink film not lying flat: wrinkles in the sleeve or a loose wrap let dye gas spread unevenly, and a seam gap shows as a straight line. Trim the paper to the tumbler's exact circumference with a tiny overlap, tape it tight along the seam, smooth the shrink sleeve evenly with a heat gun before baking, and use the tumbler maker's time and temperature.",
     topic: "pressing",
-    guides: ["tumblers-press-oven-convection"],
+    guides: ["tumblers-press-oven-convection", "tumblers-with-shrink-wrap"],
     settings: ["stainless-tumbler-oven", "stainless-tumbler-convection", "stainless-tumbler-press"],
-    troubleshooting: ["ghosting", "uneven-transfer"],
+    troubleshooting: ["ghosting", "uneven-transfer", "shrink-wrap-lines"],
     materials: ["stainless-steel"],
     sources: [S.AE_AUG_2019, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },

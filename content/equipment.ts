@@ -5,6 +5,9 @@ import type { equipmentSchema } from "./schema";
 
 type EquipmentInput = z.input<typeof equipmentSchema>;
 
+// The date these approximate street prices were recorded. They have not been
+// compared with a live retailer page since; where a product page URL could not be
+// confirmed, sources point at the maker's site root rather than a guessed page.
 const CHECKED = "2026-11-20";
 
 // --- Sources -------------------------------------------------------------
@@ -26,6 +29,10 @@ const MAGIC_TOUCH_ICC = {
   url: "https://themagictoucheuclone.kinsta.cloud/glossary/colour-profile",
 };
 const EPSON = { title: "Epson America (manufacturer site)", url: "https://epson.com/" };
+const BROTHER = {
+  title: "Brother USA (manufacturer site; the SP-1 product page URL was not confirmed here)",
+  url: "https://www.brother-usa.com/",
+};
 const CRICUT = { title: "Cricut (manufacturer site)", url: "https://cricut.com/" };
 const HTVRONT = { title: "HTVRONT (manufacturer site)", url: "https://www.htvront.com/" };
 const VEVOR = { title: "VEVOR (manufacturer site)", url: "https://www.vevor.com/" };
@@ -78,8 +85,9 @@ const SUBLI_INSTR_MUGS = {
 };
 const CONDE = { title: "Condé Systems (dyetrans.com)", url: "https://www.dyetrans.com/" };
 const VAPOR = { title: "Vapor Apparel wholesale site", url: "https://wholesale.vaporapparel.com/" };
+/** A retailer's search results: used only as the place a street price was seen, never as a product page. */
 const amazonSearch = (q: string) => ({
-  title: `Amazon.com listings for "${q}" (retail price check)`,
+  title: `Amazon.com search results for "${q}" (street-price check only, not a product page)`,
   url: `https://www.amazon.com/s?k=${encodeURIComponent(q).replace(/%20/g, "+")}`,
 });
 
@@ -228,6 +236,24 @@ export const equipment: EquipmentInput[] = [
       "Needs a six-colour sublimation ink set and profile",
     ],
     sources: [EPSON, amazonSearch("Epson EcoTank ET-8550")],
+  },
+  {
+    id: "brother-sp-1",
+    name: "Brother SP-1 Sublimation Printer",
+    description:
+      "Brother's purpose-built desktop sublimation printer for crafters, sold with Brother's own sublimation ink and designed to work with its Artspira app. A supported alternative to converting an ink-tank printer. Price is the launch list price, not re-checked on a live page.",
+    category: "printers",
+    price: 400,
+    priceCheckedOn: "2026-11-23",
+    rating: 4,
+    recommended: false,
+    features: [
+      "Factory sublimation printer: no conversion, maker's own ink",
+      "Letter-size desktop printing for shirts, mugs and small blanks",
+      "Designed to pair with Brother's Artspira design app",
+      "Check the maker's current warranty and ink terms before buying",
+    ],
+    sources: [BROTHER],
   },
   // ----------------------------------------------------------- heat presses
   {

@@ -48,7 +48,9 @@ export const helpArticles: HelpArticle[] = [
     id: "first-project",
     title: "What is a good first project?",
     category: "getting-started",
-    body: ["A white polyester shirt or a mouse pad: both are forgiving, cheap and quick to press."],
+    body: [
+      "A white 100% polyester shirt or a fabric-topped mouse pad: both are cheap and quick to press. The settings chart gives a sourced starting point for each (the mouse pad figure is the general polyester-fabric one), and your blank maker's sheet comes first.",
+    ],
     guideId: "sublimating-polyester-shirts",
   },
   // Equipment & Setup

@@ -2,13 +2,11 @@
 import { affiliateLinks } from "./affiliate-links";
 import { equipment } from "./equipment";
 import { featuredSuppliers } from "./featured-suppliers";
-import { guidesA } from "./guides-a";
-import { guidesB } from "./guides-b";
+import { loadGuides } from "./guides";
 import { pressSettings } from "./press-settings";
 import {
   equipmentSchema,
   featuredSupplierSchema,
-  guideSchema,
   pressSettingSchema,
   supplierSchema,
   troubleshootingSchema,
@@ -22,7 +20,7 @@ import { materialSchema, quickAnswerSchema } from "./schema";
 
 export function loadContent() {
   return {
-    guides: guideSchema.array().parse([...guidesA, ...guidesB]),
+    guides: loadGuides(),
     pressSettings: pressSettingSchema.array().parse(pressSettings),
     troubleshooting: troubleshootingSchema.array().parse(troubleshooting),
     equipment: equipmentSchema.array().parse(equipment),

@@ -207,7 +207,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "Only as a sublimation tumbler or bottle: bare or powder-coated stainless steel has nothing for the dye to bond with, while sublimation tumblers carry a white (or clear) polymer coating. Wrap the transfer tightly and follow the tumbler maker's figures; no verified trade chart gives them.",
     instead: "For bare or powder-coated steel use laser engraving, adhesive vinyl or UV DTF wraps.",
-    settings: ["stainless-tumbler-press", "stainless-tumbler-oven", "stainless-tumbler-convection"],
+    settings: ["stainless-tumbler-press", "stainless-tumbler-oven", "stainless-tumbler-convection", "stainless-tumbler-shrink-wrap"],
     sources: [S.EXPERTS123_COATED, S.AE_AUG_2019, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
@@ -242,7 +242,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "Only as a coated sublimation wood blank: wood panels, slices and ornaments sold for sublimation have a white or clear polymer face that takes the dye. Press them to the instructions that come with the blank; no verified chart figure exists.",
     instead: "For raw wood use laser engraving, UV DTF or HTV.",
-    settings: ["hardboard-mdf", "ornament-mdf"],
+    settings: ["hardboard-mdf", "ornament-mdf", "sublimation-coated-wood"],
     sources: [S.UNIVERSAL_WOODS, S.EXPERTS123_COATED],
   },
   {
@@ -278,6 +278,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "Only as acrylic made for sublimation: plain acrylic does not take the dye and warps or bubbles near 400 °F (204 °C). Sublimation acrylic pieces have a coated face or a coated white backing, often printed through the back; follow the maker's sheet for mirroring, time and temperature.",
     instead: "For plain acrylic use UV printing, UV DTF or adhesive vinyl.",
+    settings: ["acrylic-blank"],
     sources: [S.SGIA_PAPER, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
@@ -312,7 +313,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "Only as sublimation neoprene with a polyester fabric face: the polyester face takes the dye, the rubbery neoprene core does not. Can coolers, coasters and sleeves sold as sublimation blanks have that face; lint-roll it and keep the transfer still when the press opens.",
     instead: "For neoprene without a polyester face use HTV or DTF.",
-    settings: ["neoprene-coaster"],
+    settings: ["neoprene-coaster", "neoprene-can-cooler"],
     sources: [S.GP_BLUE_SPECKS, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {

@@ -24,7 +24,8 @@ const NO_FIGURES = {
 
 // --- Sources -------------------------------------------------------------
 const AE_2019 = {
-  title: "A&E magazine, March 2019: press times by substrate (400 F benchmark)",
+  title:
+    "A&E magazine, March 2019: polyester fabric (totes, aprons, can wraps) 400 F 45-60 s; performance shirts 30 s; aluminium inserts 30 s; ceramic, glass, slate 4-8 min",
   url: "https://nbm.uberflip.com/i/1077942-march-19/23",
 };
 const AE_2020 = {
@@ -82,7 +83,26 @@ const SUBLIMATION_NATION = {
 const TROPICAL_GRAPHICS = {
   title: "Tropical Graphics (tropicalgraphics.ca): polymer mugs need low-medium pressure",
 };
-const ARTAINIUM = { title: "Artainium (artainium.com): tile press times, large tiles up to 12 minutes" };
+const ARTAINIUM = {
+  title: "Artainium: Time, temperature and pressure (400 F benchmark; T-shirts 35-50 s; a large ceramic tile up to 12 min)",
+  url: "http://www.artainium.com/v.php?pg=34",
+};
+const DYESUB_CACTUS_WRAP = {
+  title: "dyesub.org, Cactus Wrap review (Cherie Derrick, 2000): oven at 400 F, mugs in wraps about 15 min",
+  url: "http://dyesub.org/reviews/cactuswraps.htm",
+};
+const AE_JUNE_2015 = {
+  title: "A&E magazine, June 2015 (Kevin Lumberg, TJ Kvilhaug): constant-temperature mug presses at about 400 F",
+  url: "http://read.uberflip.com/i/510163-june-15/38",
+};
+const SIGNWAREHOUSE_SOCKS = {
+  title: "Sign Warehouse: Vapor Apparel SubliSocks for sublimation (socks pressed on a stretching insert)",
+  url: "https://signwarehouse.com/blogs/content/vapor-apparel-sublisocks-for-sublimation-and-laser-transfer",
+};
+const DIGITAL_OUTPUT_RIGID = {
+  title: "Digital Output, Holding in detail (Lily Hunter, Roland DGA): coated rigid blanks must survive 400 F for 60 s to minutes",
+  url: "https://digitaloutput.net/holding-in-detail",
+};
 const ALUMINIUM_BLOG = {
   title: "AluminumSublimationSheet.com (supplier blog, lower authority): aluminium press times",
   url: "https://aluminumsublimationsheet.com/how-long-does-it-take-to-sublimate-on-aluminum",
@@ -95,7 +115,18 @@ const HAT_BLOG = {
   title: "Colour Vistas (lower authority): sublimating polyester hats",
   url: "https://colourvistas.com/?p=1834",
 };
-const SUBLIGENIUS = { title: "SubliGeniusPrint.com blog (lower authority): 385-400 F, medium pressure for shirts" };
+const SUBLIGENIUS = {
+  title: "SubliGenius Print: Polyester sublimation guide (blog, lower authority): 385-400 F, 45-60 s, medium pressure for shirts",
+  url: "https://subligeniusprint.com/polyester-sublimation-guide",
+};
+
+const SUBLIMATION_STAR_MOUSE = {
+  title: "Sublimation Star: 100% polyester mouse mats take sublimation ink without a coating",
+  url: "http://www.sublimationstar.com/content/193-subliniova-smart-inktec-dye-sublimation-ink-for-inkjet-printer",
+};
+
+/** The general figure for one class of blank, applied to an item the source does not name. */
+const CLASS_FIGURE = "Caveated class figure, not item-specific:";
 
 const FOLLOW_MAKER =
   "No trade or manufacturer figure was found for this item, so no numbers are given: follow the instructions from the company that made your blank.";
@@ -107,24 +138,36 @@ export const pressSettings: PressSettingInput[] = [
     substrate: "100% polyester T-shirt (white or light colour)",
     group: "apparel",
     ...temps(400),
-    time: "30-40 s",
-    pressure: "medium",
+    time: "35-40 s",
+    pressure: null,
     notes:
-      "Trade sources give 400 F for about 30-40 s; longer (45-60 s) risks box lines and discoloration. Lint-roll the print area and pre-press 3-5 s to drive off moisture. Put paper or card inside the shirt to stop bleed-through, tape the transfer (or use tacky paper) and lift it straight off. Pressure figure comes from a lower-authority blog.",
+      "Sign Warehouse gives 400 F for 35-40 s ('less is more'); Artainium says a T-shirt takes 35-50 s. Longer presses (45-60 s) risk box lines and discoloration. Pressure: the trade sources cited give none (a lower-authority blog says medium), so follow the garment maker. Lint-roll, pre-press 3-5 s, put paper inside the shirt and lift the transfer straight off.",
     verified: true,
-    sources: [AE_2019, SIGNWAREHOUSE, SUBLISHOP_PRESS_MARKS, GP_BLUE_SPECKS, SUBLIGENIUS],
+    sources: [SIGNWAREHOUSE, ARTAINIUM, AE_2019, SUBLISHOP_PRESS_MARKS, GP_BLUE_SPECKS, SUBLIGENIUS],
   },
   {
     id: "polyester-performance-shirt",
     substrate: "Polyester performance / moisture-wicking shirt",
     group: "apparel",
     ...temps(400),
-    time: "30-40 s (less is more)",
-    pressure: "medium",
+    time: "30-40 s",
+    pressure: null,
     notes:
-      "Performance fabrics are built to absorb body heat and can be soft: A&E reports good results at 400 F in about 30 s, Sign Warehouse 35-40 s. If colours suddenly look faded, shorten the time rather than adding heat. Pre-press, lint-roll, and protect the back of the garment with paper. Pressure figure is from a lower-authority blog.",
+      "A&E reports 400 F for about 30 s with no box lines, bleed-through or discoloration, and warns against the 45-60 s used for standard fabric; Sign Warehouse gives 35-40 s. If colours suddenly look faded, shorten the time rather than adding heat. Pressure is not given by these trade sources; follow the garment maker. Pre-press, lint-roll and protect the back with paper.",
     verified: true,
-    sources: [AE_2019, SIGNWAREHOUSE, SUBLISHOP_PRESS_MARKS, SUBLIGENIUS],
+    sources: [AE_2019, SIGNWAREHOUSE, SUBLISHOP_PRESS_MARKS],
+  },
+  {
+    id: "polyester-apron",
+    substrate: "100% polyester apron",
+    group: "apparel",
+    ...temps(400),
+    time: "45-60 s",
+    pressure: null,
+    notes:
+      "A&E names aprons among the standard 100% polyester fabrics pressed at 400 F for 45-60 s. Put card under the print area, keep pockets, straps and seams off the platen (use a pressing pillow) and lint-roll first. Pressure is not given; follow the apron maker.",
+    verified: true,
+    sources: [AE_2019, SUBLISHOP_PRESS_MARKS],
   },
   {
     id: "poly-blend-shirt",
@@ -132,10 +175,10 @@ export const pressSettings: PressSettingInput[] = [
     group: "apparel",
     ...NO_FIGURES,
     notes:
-      "Only the polyester fibres take the dye, so blends give a lighter, vintage look that fades more with washing. No source gives separate blend settings: start from the garment maker's advice, test on a scrap garment, and tell customers to expect a faded look. " +
+      "Only the polyester fibres take the dye, so blends give a lighter, vintage look that fades more with washing. No trade source gives blend settings (a lower-authority blog suggests lower heat and lighter pressure): start from the garment maker's advice and test on a scrap garment. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [GP_POLYESTER, PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: [GP_POLYESTER, PRINTWEAR_FOLLOW_INSTRUCTIONS, SUBLIGENIUS],
   },
   {
     id: "polyester-hat",
@@ -145,20 +188,22 @@ export const pressSettings: PressSettingInput[] = [
     time: "35-60 s (unverified)",
     pressure: "varies",
     notes:
-      "Unverified range from a lower-authority blog; check the cap maker's sheet first. Use a hat press or curved platen, tape the transfer, and adjust pressure so the curved panel makes full contact. The same blog suggests lower heat for foam-front panels to avoid warping. Only polyester panels take the dye.",
+      "Unverified range from a lower-authority blog; check the cap maker's sheet first. Use a hat press or curved platen, tape the transfer, and adjust pressure so the curved panel makes full contact. Foam fronts can warp at high heat. Only polyester panels take the dye.",
     verified: false,
     sources: [HAT_BLOG, PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
     id: "polyester-socks",
-    substrate: "Sublimation socks (polyester)",
+    substrate: "Sublimation socks (polyester) on a sock insert",
     group: "apparel",
-    ...NO_FIGURES,
+    ...temps(400),
+    time: "45-60 s per side (fabric figure, unverified for socks)",
+    pressure: null,
     notes:
-      "Slide a sock jig or card inside so the dye does not pass to the back, press one side at a time and avoid overlapping a pressed area (re-heating re-gasses the image). " +
-      FOLLOW_MAKER,
+      CLASS_FIGURE +
+      " A&E's standard polyester-fabric figure; no sock-specific figure was found. Sublimation socks such as Vapor's SubliSocks are about 95% polyester and are pressed front and back on a stretching insert so no white seams show. Follow the sock maker's sheet where it gives figures.",
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_2019],
+    sources: [AE_2019, SIGNWAREHOUSE_SOCKS],
   },
   {
     id: "canvas-sneakers",
@@ -177,37 +222,48 @@ export const pressSettings: PressSettingInput[] = [
     substrate: "11 oz ceramic mug in a mug press",
     group: "drinkware",
     ...temps(400),
-    time: "3.5 min (US-made mugs) to 5 min (other mugs)",
+    time: "about 3-5 min (3.5 min US-made, 5 min others on one press sheet)",
     pressure: "medium-heavy",
     notes:
-      "Tape the trimmed transfer tight, then cover the whole mug with plain white paper so unprinted coating does not caramelise (yellow). Coatings differ: soft coatings need less time, so follow the mug supplier. Cool quickly with a fan or cooling plate; the instruction source says not to dunk mugs in water. Mug presses take straight-walled 11-15 oz mugs.",
+      "Graphics Pro puts a typical straight 11-15 oz mug at about 3 min; one mug press instruction sheet (SublimationInstructions.com) gives 3.5 min for US-made mugs and 5 min for others, medium-heavy pressure. Soft coatings need less time, so follow the mug supplier. Wrap the whole mug in plain paper, and cool quickly with a fan (that sheet says not to dunk mugs in water).",
     verified: true,
-    sources: [SUBLI_INSTR_MUGS, GP_MUG_OVENS, GP_CONSTANT_TEMP, AE_2020],
+    sources: [GP_MUG_OVENS, SUBLI_INSTR_MUGS, AE_JUNE_2015, GP_CONSTANT_TEMP, AE_2020],
   },
   {
     id: "mug-15oz-press",
     substrate: "15 oz ceramic mug in a mug press",
     group: "drinkware",
     ...temps(400),
-    time: "4 min (US-made mugs) to 6 min (other mugs)",
+    time: "about 3-6 min (4 min US-made, 6 min others on one press sheet)",
     pressure: "medium-heavy",
     notes:
-      "Same method as the 11 oz mug: tight transfer, protective paper over the whole mug, fan-cool straight away. Check your press accepts the wider 15 oz body; many mug presses only fit a narrow range of diameters.",
+      "Graphics Pro puts typical straight 11-15 oz mugs at about 3 min; the SublimationInstructions.com press sheet gives 4 min for US-made 15 oz mugs and 6 min for others. Check your press takes the wider body. Tight transfer, protective paper over the whole mug, fan-cool straight away.",
     verified: true,
-    sources: [SUBLI_INSTR_MUGS, GP_MUG_OVENS, PWP_MUGS, AE_2020],
+    sources: [GP_MUG_OVENS, SUBLI_INSTR_MUGS, AE_JUNE_2015, PWP_MUGS, AE_2020],
+  },
+  {
+    id: "mug-full-wrap-press",
+    substrate: "Ceramic mug, top-to-bottom (full-height) image in a mug press",
+    group: "drinkware",
+    ...temps(400),
+    time: "about 8 min (one press sheet)",
+    pressure: "medium-heavy",
+    notes:
+      "The SublimationInstructions.com mug press sheet gives about 8 minutes for an edge-to-edge image that reaches the rim and base, which the press heats less evenly. The figure belongs to that sheet; check your own press and mug maker. Cool quickly with a fan.",
+    verified: true,
+    sources: [SUBLI_INSTR_MUGS, AE_2020],
   },
   {
     id: "mug-oven-silicone-wrap",
     substrate: "Ceramic mugs in an oven with silicone mug wraps",
     group: "drinkware",
-    temperatureF: null,
-    temperatureC: null,
+    ...temps(400),
     time: "12-15 min in the oven (with wrap)",
     pressure: "varies",
     notes:
-      "Sawgrass's education manager gives 12-15 minutes; no trade source in our set gives the oven temperature, so set it from the wrap or mug maker's sheet. Tape the transfer, add a plain-paper cover sheet so dye does not stain the wrap, and tighten the wrap evenly (over-tightening can crack mugs). Use an oven kept for sublimation only, never for food.",
+      "Sawgrass's Jimmy Lamb gives 12-15 minutes in a mug oven with wraps; the dyesub.org Cactus Wrap review preheats a domestic oven to 400 F and bakes about 15 minutes, adjusting for oven, coating and load. Add a plain-paper cover sheet, tighten the wrap evenly (over-tightening cracks mugs) and use an oven kept for sublimation only.",
     verified: true,
-    sources: [PWP_MUGS, AE_AUG_2019, GP_MUG_OVENS],
+    sources: [PWP_MUGS, DYESUB_CACTUS_WRAP, AE_AUG_2019, GP_MUG_OVENS],
   },
   {
     id: "polymer-mug",
@@ -218,7 +274,7 @@ export const pressSettings: PressSettingInput[] = [
     time: null,
     pressure: "light-medium",
     notes:
-      "Polymer mugs need low-to-medium pressure: too much pressure warps the mug and causes ghosting. Temperature and time depend on the plastic, so follow the mug maker. Polymer mugs are generally not for the dishwasher or microwave.",
+      "Polymer mugs need low-to-medium pressure: too much pressure warps the mug and causes ghosting. Temperature and time depend on the plastic, so follow the mug maker's instructions. Polymer mugs are generally not for the dishwasher or microwave.",
     verified: false,
     sources: [TROPICAL_GRAPHICS, PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
@@ -230,43 +286,65 @@ export const pressSettings: PressSettingInput[] = [
     time: "about 8 min",
     pressure: "medium-heavy",
     notes:
-      "Glass conducts heat slowly, so it needs about 8 minutes in a mug press. Cool with a fan or cooling plate and never put hot glass in water: it can crack. Frosted mugs vary by coating, so check the supplier's sheet.",
+      "Glass conducts heat slowly: the SublimationInstructions.com press sheet gives about 8 minutes, at the long end of A&E's 4-8 minutes for glass. Cool with a fan or cooling plate and never put hot glass in water: it can crack. Frosted mugs vary by coating, so check the supplier's sheet.",
     verified: true,
     sources: [SUBLI_INSTR_MUGS, AE_2019, SUBLIMATION_NATION, AE_2020],
+  },
+  {
+    id: "neoprene-can-cooler",
+    substrate: "Neoprene can cooler / can wrap (polyester face)",
+    group: "drinkware",
+    ...temps(400),
+    time: "45-60 s",
+    pressure: null,
+    notes:
+      "A&E lists can wraps among the standard 100% polyester fabric items pressed at 400 F for 45-60 s. Press flat, face up against the transfer; the foam compresses, so avoid heavy pressure marks and follow the blank maker's pressure.",
+    verified: true,
+    sources: [AE_2019],
   },
   {
     id: "stainless-tumbler-press",
     substrate: "Stainless steel tumbler in a tumbler press",
     group: "drinkware",
-    ...temps(380, 420),
-    time: null,
-    pressure: null,
+    ...NO_FIGURES,
     notes:
-      "Unverified range (lower-authority source); time depends on the press and the tumbler's wall and coating. Use the tumbler maker's figures, wrap the transfer tightly with heat tape, and let the tumbler cool before handling.",
+      "A lower-authority blog gives 380-420 F for tumblers by any method, without times; no trade or manufacturer figure was found. Time depends on the press and the tumbler's wall and coating. Wrap the transfer tightly with heat tape and let the tumbler cool before handling. " +
+      FOLLOW_MAKER,
     verified: false,
-    sources: [TUMBLER_BLOG, CFSUB],
+    sources: [TUMBLER_BLOG, PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
     id: "stainless-tumbler-oven",
-    substrate: "Stainless steel tumbler in a conventional oven (shrink wrap)",
+    substrate: "Stainless steel tumbler in a conventional oven (wrap or shrink film)",
     group: "drinkware",
     ...NO_FIGURES,
     notes:
-      "Ovens vary widely in real temperature; check yours with a thermometer and use a dedicated oven, never one used for food. Shrink wrap must be tight all round. " +
+      "Ovens vary widely in real temperature; check yours with a thermometer and use a dedicated oven, never one used for food. The mug-wrap oven figures do not carry over to double-walled steel, which heats differently. " +
       FOLLOW_MAKER,
     verified: false,
     sources: [AE_AUG_2019, PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
     id: "stainless-tumbler-convection",
-    substrate: "Stainless steel tumbler in a convection oven (shrink wrap)",
+    substrate: "Stainless steel tumbler in a convection oven",
     group: "drinkware",
     ...NO_FIGURES,
     notes:
-      "Convection ovens circulate air, so times usually differ from a conventional oven; follow the tumbler maker and test one piece first. Use an oven dedicated to sublimation. " +
+      "Convection ovens circulate air, so times usually differ from a conventional oven; test one piece first and use an oven dedicated to sublimation. " +
       FOLLOW_MAKER,
     verified: false,
     sources: [AE_AUG_2019, GP_MUG_OVENS],
+  },
+  {
+    id: "stainless-tumbler-shrink-wrap",
+    substrate: "Stainless steel tumbler with shrink-wrap film (any oven)",
+    group: "drinkware",
+    ...NO_FIGURES,
+    notes:
+      "Shrink film supplies the pressure: shrink it evenly (heat gun or a short time in the oven) so it is tight all round, or it leaves lines and hazy patches. Tape the transfer seam, not the image. " +
+      FOLLOW_MAKER,
+    verified: false,
+    sources: [AE_AUG_2019, PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   // --------------------------------------------------------- hard surfaces
   {
@@ -277,7 +355,7 @@ export const pressSettings: PressSettingInput[] = [
     time: "about 4 min",
     pressure: null,
     notes:
-      "Ceramic is a poor heat conductor, so tiles take minutes, not seconds. Put the transfer face up on the lower platen and the tile face down on it. Tiles come out very hot: use heat gloves and cool quickly. Pressure is not given in our sources; follow the tile maker.",
+      "Ceramic is a poor heat conductor, so tiles take minutes, not seconds (A&E: 4-8 min for ceramics). Put the transfer face up on the lower platen and the tile face down on it. Tiles come out very hot: use heat gloves and cool quickly. Pressure is not given in our sources; follow the tile maker.",
     verified: true,
     sources: [SIGNWAREHOUSE, AE_2019, AE_2020],
   },
@@ -289,9 +367,22 @@ export const pressSettings: PressSettingInput[] = [
     time: "up to 12 min (by size and thickness)",
     pressure: null,
     notes:
-      "Larger, thicker tiles need much longer than small ones: up to about 12 minutes. Press face down on the transfer, check even contact across the whole tile, and wear heat gloves.",
+      "Larger, thicker tiles need much longer than small ones: Artainium says a large tile can take 12 minutes. Press face down on the transfer, check even contact across the whole tile, and wear heat gloves.",
     verified: true,
     sources: [ARTAINIUM, SIGNWAREHOUSE, AE_2019],
+  },
+  {
+    id: "ceramic-plate",
+    substrate: "Ceramic plate (flat centre, on a plate press or pad)",
+    group: "hard-surfaces",
+    ...temps(400),
+    time: "4-8 min (ceramics range, unverified for plates)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's range for ceramics is 4-8 minutes; no plate-specific figure was found. A raised rim needs a plate press attachment or a foam pad so the centre makes contact. Follow the plate maker and cool quickly.",
+    verified: false,
+    sources: [AE_2019, AE_2020],
   },
   {
     id: "photo-slate",
@@ -301,7 +392,7 @@ export const pressSettings: PressSettingInput[] = [
     time: "about 8 min",
     pressure: null,
     notes:
-      "Place the transfer face up on the lower platen and the slate face down on it, with no felt or Nomex pad on top (a pad stops heat getting through). Glossy and matte coatings vary, so check the slate supplier. Use heat gloves.",
+      "A&E: transfer face up on the lower platen, slate face down on it, nothing on top (a felt or Nomex pad stops heat getting through), 400 F for 8 minutes. Glossy and matte coatings vary, so check the slate supplier. Use heat gloves.",
     verified: true,
     sources: [AE_2019],
   },
@@ -313,7 +404,19 @@ export const pressSettings: PressSettingInput[] = [
     time: "4-8 min",
     pressure: null,
     notes:
-      "A&E groups glass with ceramics and slate at 4-8 minutes; thicker pieces sit at the long end. Cool with a fan, never in water.",
+      "A&E names glass cutting boards with ceramics and slate at 4-8 minutes; thicker pieces sit at the long end. Cool with a fan, never in water.",
+    verified: true,
+    sources: [AE_2019, SUBLIMATION_NATION],
+  },
+  {
+    id: "glass-photo-block",
+    substrate: "Glass or crystal photo block",
+    group: "hard-surfaces",
+    ...temps(400),
+    time: "4-8 min",
+    pressure: null,
+    notes:
+      "A&E names crystals with ceramics, glass and slate at 4-8 minutes; thick blocks sit at the long end and need even contact. Cool slowly in air or with a fan, never in water.",
     verified: true,
     sources: [AE_2019, SUBLIMATION_NATION],
   },
@@ -326,17 +429,40 @@ export const pressSettings: PressSettingInput[] = [
       "Hardboard makers publish their own pressing sheets, which differ by thickness and finish. Press on a flat press and cool flat to limit warping. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_AUG_2019],
+    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_AUG_2019, DIGITAL_OUTPUT_RIGID],
+  },
+  {
+    id: "sublimation-coated-wood",
+    substrate: "Wood with a sublimation coating (plaques, signs, cutting boards)",
+    group: "hard-surfaces",
+    ...NO_FIGURES,
+    notes:
+      "Bare wood does not hold sublimation dye: only wood sold with a polyester sublimation coating (or coated by the maker) works. Coatings and thicknesses vary too much for one figure. " +
+      FOLLOW_MAKER,
+    verified: false,
+    sources: [DIGITAL_OUTPUT_RIGID, PRINTWEAR_FOLLOW_INSTRUCTIONS],
+  },
+  {
+    id: "acrylic-blank",
+    substrate: "Sublimation-coated acrylic (photo blocks, keepsakes)",
+    group: "hard-surfaces",
+    ...NO_FIGURES,
+    notes:
+      "Plain acrylic softens and warps at sublimation temperatures; only acrylic sold with a sublimation coating or film works, often at lower heat than other blanks. " +
+      FOLLOW_MAKER,
+    verified: false,
+    sources: [DIGITAL_OUTPUT_RIGID, PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
     id: "ceramic-coaster",
     substrate: "Ceramic coaster",
     group: "hard-surfaces",
     ...temps(400),
-    time: "about 4 min (unverified for coasters)",
+    time: "about 4 min (tile figure, unverified for coasters)",
     pressure: null,
     notes:
-      "No coaster-specific figure was found; ceramic coasters are small tiles, so the tile figure is a starting point only. Check the coaster maker's sheet, press face down, and use heat gloves.",
+      CLASS_FIGURE +
+      " Ceramic coasters are small tiles, so the tile figure is a starting point only. Check the coaster maker's sheet, press face down, and use heat gloves.",
     verified: false,
     sources: [SIGNWAREHOUSE, AE_2019],
   },
@@ -354,10 +480,11 @@ export const pressSettings: PressSettingInput[] = [
     substrate: "Ceramic / porcelain ornament",
     group: "hard-surfaces",
     ...temps(400),
-    time: "4-8 min (general ceramic range, unverified)",
+    time: "4-8 min (ceramics range, unverified for ornaments)",
     pressure: null,
     notes:
-      "Only the general ceramic range (4-8 min at 400 F) is sourced; no ornament-specific figure was found. Use a foam pad or jig for curved ornaments, follow the ornament maker, and cool quickly.",
+      CLASS_FIGURE +
+      " Only the general ceramic range is sourced. Use a foam pad or jig for curved ornaments, follow the ornament maker, and cool quickly.",
     verified: false,
     sources: [AE_2019, AE_2020],
   },
@@ -366,23 +493,49 @@ export const pressSettings: PressSettingInput[] = [
     substrate: "Aluminium ornament",
     group: "hard-surfaces",
     ...temps(400),
-    time: "about 30 s (general aluminium figure, unverified)",
+    time: "about 30 s (insert figure, unverified for ornaments)",
     pressure: null,
     notes:
-      "A&E gives about 30 s for thin aluminium inserts; ornaments are similar thin metal but no ornament-specific figure was found. Peel the protective film first, press face down, and cool quickly to keep fine detail sharp.",
+      CLASS_FIGURE +
+      " A&E gives about 30 s for thin aluminium inserts; ornaments are similar thin metal. Peel the protective film first, press face down, and cool quickly to keep fine detail sharp.",
     verified: false,
     sources: [AE_2019, AE_2020],
+  },
+  {
+    id: "glass-ornament",
+    substrate: "Flat glass ornament or glass photo frame insert",
+    group: "hard-surfaces",
+    ...temps(400),
+    time: "4-8 min (glass range, unverified for ornaments)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's range for glass; thin ornaments sit at the short end. Press face down on the transfer, use heat gloves, and cool in air or with a fan, never in water.",
+    verified: false,
+    sources: [AE_2019, SUBLIMATION_NATION],
   },
   // ----------------------------------------------------------- photo panels
   {
     id: "aluminium-photo-insert",
-    substrate: "Thin aluminium photo insert / name badge",
+    substrate: "Thin aluminium photo insert",
     group: "photo-panels",
     ...temps(400),
     time: "about 30 s",
     pressure: null,
     notes:
-      "Thin metal heats through fast: about 30 s. Remove the protective film, press face down, and cool quickly; A&E dips aluminium badges in warm water to stop the dye moving and keep fine text crisp.",
+      "Thin metal heats through fast: A&E gives about 30 s for aluminium inserts. Remove the protective film, press face down, and cool quickly; A&E dips aluminium badges in warm water to stop the dye moving and keep fine text crisp.",
+    verified: true,
+    sources: [AE_2019, AE_2020],
+  },
+  {
+    id: "aluminium-name-badge",
+    substrate: "Aluminium name badge",
+    group: "photo-panels",
+    ...temps(400),
+    time: "about 30 s",
+    pressure: null,
+    notes:
+      "Badges are thin aluminium inserts (A&E: about 30 s). A&E's writer times badges to the second and dips them in warm water straight after pressing to keep white text on black sharp. Remove the film and press face down.",
     verified: true,
     sources: [AE_2019, AE_2020],
   },
@@ -408,63 +561,110 @@ export const pressSettings: PressSettingInput[] = [
       "Panel makers publish pressing guides for each panel type and thickness; use those. Press on a flat heat press with even pressure and let the panel cool flat. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_AUG_2019],
+    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_AUG_2019, DIGITAL_OUTPUT_RIGID],
   },
   // ------------------------------------------------------------- soft goods
   {
     id: "mouse-pad",
-    substrate: "Mouse pad (polyester top, rubber base)",
+    substrate: "Mouse pad (polyester fabric top, rubber base)",
     group: "soft-goods",
-    ...NO_FIGURES,
+    ...temps(400),
+    time: "45-60 s (fabric figure, unverified for mouse pads)",
+    pressure: null,
     notes:
-      "Press fabric side up against the transfer; foam and rubber bases compress, so too much pressure can leave marks. " +
-      FOLLOW_MAKER,
+      CLASS_FIGURE +
+      " A&E's standard polyester-fabric figure; no mouse-pad-specific figure was found. Press fabric side up against the transfer; foam and rubber bases compress, so heavy pressure can leave marks. Follow the pad maker's sheet where it gives figures.",
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: [AE_2019, SUBLIMATION_STAR_MOUSE, PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
     id: "neoprene-coaster",
     substrate: "Neoprene / fabric-top coaster",
     group: "soft-goods",
-    ...NO_FIGURES,
-    notes: "Lint-roll the fabric face and keep the transfer from moving when the press opens. " + FOLLOW_MAKER,
+    ...temps(400),
+    time: "45-60 s (fabric figure, unverified for coasters)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's standard polyester-fabric figure (it names can wraps, the same neoprene-backed fabric). Lint-roll the face and keep the transfer from moving when the press opens. Follow the coaster maker where it gives figures.",
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS, GP_BLUE_SPECKS],
+    sources: [AE_2019, GP_BLUE_SPECKS],
   },
   {
     id: "polyester-tote-bag",
     substrate: "100% polyester tote bag",
     group: "soft-goods",
     ...temps(400),
-    time: "45-60 s (general fabric benchmark, unverified)",
+    time: "45-60 s",
     pressure: null,
     notes:
-      "A&E describes 400 F for 45-60 s as the standard fabric figure (and warns it is too long for performance garments). Put card inside the bag, press flat away from seams and handles, and test one bag.",
-    verified: false,
+      "A&E names tote bags among the standard 100% polyester fabrics pressed at 400 F for 45-60 s. Put card inside the bag, press flat away from seams and handles, and pre-press 3-5 s. Pressure is not given; follow the bag maker.",
+    verified: true,
     sources: [AE_2019, SUBLISHOP_PRESS_MARKS],
   },
   {
     id: "pillow-cover",
-    substrate: "Polyester pillow cover / cushion case",
+    substrate: "100% polyester pillow cover / cushion case",
     group: "soft-goods",
     ...temps(400),
-    time: "45-60 s (general fabric benchmark, unverified)",
+    time: "45-60 s",
     pressure: null,
     notes:
-      "Put card inside to stop the dye passing to the back, keep zips and seams off the platen (use a pressing pillow), and lint-roll before pressing. Follow the cover maker if it gives figures.",
-    verified: false,
+      "A&E's standard figure for 100% polyester fabric ('tote bags, aprons, can wraps and more'); pillow covers are the same fabric, but no cover-specific figure was found. Card inside stops dye passing to the back; keep zips and seams off the platen (use a pressing pillow) and lint-roll first. Pressure is not given.",
+    verified: true,
     sources: [AE_2019, SUBLISHOP_PRESS_MARKS, GP_BLUE_SPECKS],
   },
   {
     id: "flag-banner",
     substrate: "Polyester flag / banner",
     group: "soft-goods",
-    ...NO_FIGURES,
+    ...temps(400),
+    time: "45-60 s (fabric figure, unverified for flags)",
+    pressure: null,
     notes:
-      "Large pieces often need a large-format or calender press; pressing in sections risks overlaps that re-gas and ghost. " +
-      FOLLOW_MAKER,
+      CLASS_FIGURE +
+      " A&E's standard polyester-fabric figure. Large pieces often need a large-format or calender press; pressing in sections risks overlaps that re-gas and ghost. Follow the fabric maker.",
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_AUG_2019],
+    sources: [AE_2019, PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_AUG_2019],
+  },
+  {
+    id: "polyester-blanket",
+    substrate: "Polyester fleece or plush blanket (print side smooth)",
+    group: "soft-goods",
+    ...temps(400),
+    time: "45-60 s (fabric figure, unverified for blankets)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's standard polyester-fabric figure. Thick pile and large sizes often need pressing in sections (avoid overlaps, which re-gas) and may need the blanket maker's longer time. Lint-roll and pre-press first.",
+    verified: false,
+    sources: [AE_2019, SUBLISHOP_PRESS_MARKS],
+  },
+  {
+    id: "microfiber-towel",
+    substrate: "Polyester microfiber towel (sublimation face)",
+    group: "soft-goods",
+    ...temps(400),
+    time: "45-60 s (fabric figure, unverified for towels)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's standard polyester-fabric figure. Only polyester microfiber faces take the dye; cotton loop towels do not. Press the smooth sublimation panel, with paper underneath to stop bleed-through.",
+    verified: false,
+    sources: [AE_2019, GP_POLYESTER],
+  },
+  {
+    id: "polyester-patch",
+    substrate: "Polyester patch or sew-on panel",
+    group: "soft-goods",
+    ...temps(400),
+    time: "45-60 s (fabric figure, unverified for patches)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's standard polyester-fabric figure; thin performance-type fabric may need only the 30 s performance-shirt time. Press the patch before sewing or applying it, and follow the patch maker where it gives figures.",
+    verified: false,
+    sources: [AE_2019],
   },
   // ------------------------------------------------------------------ other
   {
@@ -486,6 +686,58 @@ export const pressSettings: PressSettingInput[] = [
     notes: "Small, thin pieces heat fast and can scorch; test one first. " + FOLLOW_MAKER,
     verified: false,
     sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS],
+  },
+  {
+    id: "aluminium-keychain",
+    substrate: "Aluminium key chain insert",
+    group: "other",
+    ...temps(400),
+    time: "about 30 s (insert figure, unverified for key chains)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's figure for thin aluminium inserts. Remove the film, press face down (a small foam pad helps with tiny pieces) and cool quickly.",
+    verified: false,
+    sources: [AE_2019, AE_2020],
+  },
+  {
+    id: "aluminium-pet-tag",
+    substrate: "Aluminium pet tag / dog tag",
+    group: "other",
+    ...temps(400),
+    time: "about 30 s (insert figure, unverified for tags)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's figure for thin aluminium inserts. Remove the film, press face down and cool quickly to keep small text crisp. Thicker tags need the maker's figure.",
+    verified: false,
+    sources: [AE_2019, AE_2020],
+  },
+  {
+    id: "aluminium-bookmark",
+    substrate: "Aluminium bookmark",
+    group: "other",
+    ...temps(400),
+    time: "about 30 s (insert figure, unverified for bookmarks)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " A&E's figure for thin aluminium inserts. Remove the protective film, press face down and cool flat and quickly so thin metal does not curl and fine text stays sharp.",
+    verified: false,
+    sources: [AE_2019, AE_2020],
+  },
+  {
+    id: "phone-case-insert",
+    substrate: "Phone case with an aluminium sublimation insert",
+    group: "other",
+    ...temps(400),
+    time: "about 30 s (insert figure, unverified for phone cases)",
+    pressure: null,
+    notes:
+      CLASS_FIGURE +
+      " Two-part cases are sublimated as a flat aluminium insert (A&E: about 30 s), then glued into the case; never press the plastic case itself. 3D cases need a vacuum press and the case maker's figures.",
+    verified: false,
+    sources: [AE_2019, GP_MUG_OVENS],
   },
   {
     id: "license-plate",

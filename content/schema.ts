@@ -55,10 +55,22 @@ export const guideSchema = z.object({
   difficulty: z.enum(DIFFICULTIES),
   /** Free text such as "20 minutes" or "1-2 hours". */
   estimatedTime: z.string().min(2).max(40),
-  imageUrl: z.string().url().nullable().default(null),
-  /** Markdown subset described above; at least 500 words. */
+  /** The cover: a site path such as /images/guides/<id>.svg, or an https address. */
+  imageUrl: z
+    .string()
+    .regex(/^(\/[a-z0-9._/-]+|https:\/\/\S+)$/i, "must be a site path (/images/...) or an https address")
+    .nullable()
+    .default(null),
+  /** Text alternative for the cover. */
+  imageAlt: z.string().min(3).max(200).nullable().default(null),
+  /**
+   * Markdown subset described above; at least 500 words. A line holding only
+   * [[settings]] shows the settings-chart rows named in `settings` there.
+   */
   content: z.string().min(1000),
   sources: z.array(sourceSchema).min(1),
+  /** Ids of settings-chart rows this guide relies on (shown where [[settings]] stands). */
+  settings: z.array(slug).default([]),
   /** Ids of troubleshooting entries this guide relates to. */
   troubleshooting: z.array(slug).default([]),
   createdAt: isoDate,
@@ -91,6 +103,7 @@ export type PressSetting = z.infer<typeof pressSettingSchema>;
 export const troubleshootingSchema = z.object({
   id: slug,
   symptom: z.string().min(3).max(80),
+  /** One or two sentences: what the person sees and the most likely cause. */
   summary: z.string().min(20).max(400),
   /** Words a person might use for this symptom, used for search ("ghost", "double image"). */
   keywords: z.array(z.string().min(2)).min(1),
@@ -100,6 +113,8 @@ export const troubleshootingSchema = z.object({
     .min(1),
   /** Guide ids that cover this problem in depth. */
   guides: z.array(slug).default([]),
+  /** The kinds of product the symptom shows up on (the symptom finder's filter). */
+  products: z.array(z.enum(SUBSTRATE_GROUPS)).min(1),
   sources: z.array(sourceSchema).min(1),
 });
 export type TroubleshootingEntry = z.infer<typeof troubleshootingSchema>;

@@ -217,7 +217,7 @@ export const suppliers: SupplierInput[] = [
     id: "s-and-s-activewear",
     name: "S&S Activewear",
     description:
-      "Large US blank-apparel distributor. Its polyester performance tees from several brands are common sublimation blanks; check fibre content on each style.",
+      "Large US blank-apparel distributor, which has combined with alphabroder. Its polyester performance tees from several brands are common sublimation blanks; check fibre content on each style.",
     website: "https://www.ssactivewear.com/",
     rating: null,
     categories: ["apparel"],
@@ -241,15 +241,19 @@ export const suppliers: SupplierInput[] = [
   },
   {
     id: "alphabroder",
-    name: "alphabroder",
-    description: "US wholesale distributor of blank apparel, including polyester performance garments usable for sublimation.",
+    name: "alphabroder (part of S&S Activewear)",
+    description:
+      "US wholesale distributor of blank apparel, including polyester performance garments usable for sublimation. alphabroder is now part of S&S Activewear; check which site serves your account before ordering.",
     website: "https://www.alphabroder.com/",
     rating: null,
     categories: ["apparel"],
     features: ["Wholesale blank apparel", "Polyester performance styles"],
     verified: false,
     location: null,
-    sources: [homepage("alphabroder", "https://www.alphabroder.com/")],
+    sources: [
+      homepage("alphabroder", "https://www.alphabroder.com/"),
+      { title: "S&S Activewear's combination with alphabroder (company announcements; not re-checked against a live page here)" },
+    ],
   },
   {
     id: "cricut",

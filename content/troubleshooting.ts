@@ -105,6 +105,55 @@ const AWPAPER_ICC = {
   url: "https://awpaper.com/?p=5825",
 };
 
+const GP_MUG_OVENS = {
+  title: "GRAPHICS PRO: An overview of mug presses and mug ovens (wraps supply the pressure)",
+  url: "https://graphics-pro.com/education/mug-presses-and-mug-ovens/",
+};
+const IMPRESSIONS_ALLOVER = {
+  title: "Impressions magazine, Allover sublimation on team garments (2018): the design is printed on transfer paper as a reverse image",
+  url: "https://impressionsmagazine.com/process-technique/allover-sublimation-on-team-garments/25925/",
+};
+const DYETRANS_MUGS = {
+  title: "Dyetrans (Steve Spence), Making sublimation mugs: a plain cover sheet keeps stray dye off the wrap; over-tightening can crack a mug",
+  url: "http://dyetrans.com/making-sublimation-mugs",
+};
+const DYESUB_CACTUS_WRAP = {
+  title: "dyesub.org, Cactus Wrap review (Cherie Derrick, 2000): plain paper inside the wrap soaks up extra dye",
+  url: "http://dyesub.org/reviews/cactuswraps.htm",
+};
+const AE_AUG_2019 = {
+  title: "A&E magazine, August 2019: ovens and wraps; wraps leave an unimaged strip where their edges meet",
+  url: "https://nbm.uberflip.com/i/1139746-august-19/50",
+};
+const EJ_MUG_PRESS = {
+  title: "The Engravers Journal, December 2006, New mug press in town: coverage near the handle and uneven heating on mugs",
+  url: "http://www.engraversjournal.com/article.php/2458/index.html",
+};
+const STINKYINK_EPSON_AIR = {
+  title: "Stinky Ink: why Epson printers stop when a colour is empty (air drawn into the ink tubes damages the head)",
+  url: "https://stinkyinkshop.co.uk/support/cartridge-support/why-won-t-my-printer-print-in-black-when-a-colour-cartridge-is-empty",
+};
+const ARTAINIUM = {
+  title: "Artainium: Time, temperature and pressure (a blurry image can mean too long under heat)",
+  url: "http://www.artainium.com/v.php?pg=34",
+};
+const AE_CURVE = {
+  title: "A&E magazine, Sublimation on the curve (James Ortolani, HIX): only polymer-coated mugs take sublimation, not household mugs",
+  url: "https://a-e-mag.com/features/sublimation-curve",
+};
+const SUBLIMATION_STAR = {
+  title: "Sublimation Star: hard blanks must be bought already coated for sublimation; 100% polyester needs no coating",
+  url: "http://www.sublimationstar.com/content/193-subliniova-smart-inktec-dye-sublimation-ink-for-inkjet-printer",
+};
+const OSG_APPAREL = {
+  title: "Our Success Group, Sublimating apparel: only the polyester part of a blend takes ink, so more cotton means a fainter image",
+  url: "https://oursuccessgroup.com/sublimating-apparel/",
+};
+const SIGNWAREHOUSE_SOCKS = {
+  title: "Sign Warehouse: Vapor Apparel SubliSocks (inserts stop white streaks and press both sides)",
+  url: "https://signwarehouse.com/blogs/content/vapor-apparel-sublisocks-for-sublimation-and-laser-transfer",
+};
+
 export const troubleshooting: TroubleshootingInput[] = [
   {
     id: "ghosting",
@@ -134,11 +183,12 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["fixing-ghosting", "choosing-sublimation-paper", "sublimating-polyester-shirts"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
     sources: [PRINTWEAR_GHOSTING, PRINTWEAR_JUL_2012, ROLAND_TACKY_PAPER, SAWGRASS_GLOSSARY],
   },
   {
     id: "blurry-edges",
-    symptom: "Blurry or bleeding edges",
+    symptom: "Blurry edges, halos or bleeding",
     summary:
       "Fine lines and text look soft, or colour creeps into white areas. Usually the item stayed hot after pressing so the dye kept moving, or the paper or blank carried moisture.",
     keywords: ["blurry", "bleeding", "fuzzy edges", "soft text", "smudged", "halo", "dye migration", "outgassing"],
@@ -164,6 +214,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["fixing-blurry-or-bleeding-edges", "storing-ink-and-paper", "mugs-with-a-mug-press"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
     sources: [AE_2020, SUBLI_INSTR_MUGS, SUBLIMATION_NATION, SUBLISHOP_PRESS_MARKS, SIGNWAREHOUSE],
   },
   {
@@ -205,6 +256,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       "printer-settings-for-sublimation",
       "heat-press-care-and-calibration",
     ],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
     sources: [SIGNWAREHOUSE, GP_POLYESTER, PRINTWEAR_TSHIRTS, HEATPRESSNATION, GP_BURN_MARKS],
   },
   {
@@ -235,6 +287,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["preventing-burn-marks-and-scorching", "heat-press-care-and-calibration"],
+    products: ["apparel", "soft-goods"],
     sources: [GP_BURN_MARKS],
   },
   {
@@ -265,6 +318,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["preventing-yellowing", "mugs-with-a-mug-press", "mugs-in-an-oven-with-wraps"],
+    products: ["drinkware", "hard-surfaces"],
     sources: [SUBLI_INSTR_MUGS, MECOLOUR_YELLOW],
   },
   {
@@ -298,6 +352,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["fixing-banding-and-white-lines", "printer-maintenance-and-clogs", "printer-settings-for-sublimation"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
     sources: [SAWGRASS_ENCODER, MAGIC_TOUCH_BANDING],
   },
   {
@@ -320,6 +375,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["removing-blue-specks", "sublimating-polyester-shirts"],
+    products: ["apparel", "soft-goods"],
     sources: [GP_BLUE_SPECKS],
   },
   {
@@ -346,6 +402,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["avoiding-press-marks", "sublimating-polyester-shirts"],
+    products: ["apparel", "soft-goods"],
     sources: [SUBLISHOP_PRESS_MARKS, AE_2019],
   },
   {
@@ -372,6 +429,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["preventing-blowouts", "storing-ink-and-paper", "avoiding-press-marks"],
+    products: ["apparel", "soft-goods", "hard-surfaces"],
     sources: [SUBLISHOP_PRESS_MARKS, AE_2019],
   },
   {
@@ -402,6 +460,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["heat-press-care-and-calibration", "mugs-with-a-mug-press", "avoiding-press-marks"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
     sources: [SUBLISHOP_PRESS_MARKS, GP_BURN_MARKS, AE_MUGS_COATING, AE_RIGHT_WAY_MUG, PWP_MUGS],
   },
   {
@@ -430,6 +489,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["icc-profiles-and-color-management", "printer-settings-for-sublimation", "converting-an-epson-ecotank"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
     sources: [PRINTWEAR_TSHIRTS, AWPAPER_ICC, SUBLIMATION_NATION],
   },
   {
@@ -459,6 +519,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["printer-maintenance-and-clogs", "converting-an-epson-ecotank", "storing-ink-and-paper"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
     sources: [SAWGRASS_MAINTENANCE, SAWGRASS_WARRANTY, HIX_PITFALLS],
   },
   {
@@ -489,6 +550,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["choosing-sublimation-paper", "storing-ink-and-paper", "heat-press-care-and-calibration"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
     sources: [SIGNWAREHOUSE, PRINTWEAR_APR_2017, ROLAND_TACKY_PAPER],
   },
   {
@@ -515,6 +577,313 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
     ],
     guides: ["mugs-with-a-mug-press", "mugs-in-an-oven-with-wraps", "fixing-dull-or-faded-colors"],
+    products: ["drinkware"],
     sources: [GP_CONSTANT_TEMP, AE_RIGHT_WAY_MUG, MECOLOUR_YELLOW],
+  },
+  {
+    id: "mirrored-text",
+    symptom: "Reversed or mirrored text",
+    summary:
+      "Words read backwards on the finished item. The transfer is meant to be printed as a mirror image so it reads correctly once it faces the blank; it was either not mirrored, or mirrored twice.",
+    keywords: ["backwards", "reversed", "mirror", "mirrored text", "flipped", "text wrong way", "mirror image"],
+    causes: [
+      {
+        cause: "Mirroring was switched off for a transfer that is pressed face down onto the blank.",
+        fixes: [
+          "Turn on mirror (or 'flip horizontal') in the design software or the printer driver, in one place only.",
+          "Print a test with a word in one corner and hold it up to a window before pressing.",
+        ],
+      },
+      {
+        cause: "The image was mirrored twice: once in the design app and again in the driver or print manager.",
+        fixes: [
+          "Check both the application's print dialog and the printer or print-manager settings, and leave mirroring on in just one.",
+          "Write the setting on your settings card so the next job uses the same place.",
+        ],
+      },
+      {
+        cause: "A product that takes the print face up (some sheets and papers made for it) was mirrored anyway.",
+        fixes: ["Follow the blank or paper maker: if the print is not pressed face-to-face, do not mirror it."],
+      },
+    ],
+    guides: ["designing-artwork-for-sublimation", "printer-settings-for-sublimation"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
+    sources: [IMPRESSIONS_ALLOVER, PRINTWEAR_TSHIRTS],
+  },
+  {
+    id: "bleed-through",
+    symptom: "Dye on the back of a shirt or bag (bleed-through)",
+    summary:
+      "A faint copy of the design appears on the inside back of a shirt, tote or pillow. The dye gas passed through the thin fabric and found the other layer, usually because nothing was inside the item or the press ran long.",
+    keywords: ["bleed through", "bleed-through", "back of shirt", "print on back", "inside of shirt", "transfer went through", "double sided"],
+    causes: [
+      {
+        cause: "No barrier inside the garment or bag, so the gas passed through to the back layer.",
+        fixes: [
+          "Slide paper or card inside the garment, bag or cover, larger than the print area.",
+          "For socks, use a sock insert so each side is pressed over the insert, not over the other side.",
+        ],
+      },
+      {
+        cause: "Too long a press for a thin performance fabric.",
+        fixes: [
+          "Use the short fabric figure: A&E reports performance shirts at 400 F for about 30 s with no bleed-through, where 45-60 s is too long.",
+          "Check the real platen temperature with a probe or temperature strips.",
+        ],
+      },
+      {
+        cause: "A dye-stained lower pad or cover transferred old dye back into the item.",
+        fixes: ["See the entry on ghost images from a stained pad: cover the lower platen with fresh paper for every press."],
+      },
+    ],
+    guides: ["sublimating-polyester-shirts", "avoiding-press-marks"],
+    products: ["apparel", "soft-goods"],
+    sources: [AE_2019, SIGNWAREHOUSE_SOCKS, SUBLISHOP_PRESS_MARKS],
+  },
+  {
+    id: "stained-pad-ghosting",
+    symptom: "Ghost images from a dye-stained pad, wrap or cover",
+    summary:
+      "Faint shapes from an earlier job appear on a new item, or colour turns up where nothing was printed. Dye left in the lower pad, a Teflon or silicone cover, or a mug wrap gasses out again at pressing heat.",
+    keywords: ["stained pad", "old image", "previous design", "ghost from pad", "dirty teflon", "dirty cover", "wrap stain", "dye on pad"],
+    causes: [
+      {
+        cause: "Dye from earlier presses has soaked into the lower pad or a reusable cover sheet and re-gasses.",
+        fixes: [
+          "Put a fresh sheet of plain paper (butcher or copy paper) between the item and the pad, and over the transfer, on every press.",
+          "Replace a heavily stained cover sheet; check the pad by pressing a blank white scrap on its own.",
+        ],
+      },
+      {
+        cause: "A mug or tumbler wrap picked up stray dye from an earlier transfer.",
+        fixes: [
+          "Wrap a plain-paper cover sheet over the transfer before the silicone wrap goes on, as trade how-tos do, so stray dye goes into the paper.",
+          "Bake a stained wrap empty with plain paper inside, or retire it.",
+        ],
+      },
+      {
+        cause: "The transfer was re-used or re-pressed, so leftover dye went where it should not.",
+        fixes: ["Use each printed transfer once; re-heating a sublimated image re-gasses it."],
+      },
+    ],
+    guides: ["fixing-ghosting", "mugs-in-an-oven-with-wraps"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
+    sources: [DYETRANS_MUGS, DYESUB_CACTUS_WRAP, PRINTWEAR_JUL_2012],
+  },
+  {
+    id: "shrink-wrap-lines",
+    symptom: "Lines or hazy streaks on tumblers from shrink wrap",
+    summary:
+      "Thin lines, wrinkles or pale streaks run across a tumbler pressed in shrink film. The film did not hold the transfer tight and even against the steel everywhere. No trade source in our set covers shrink film itself; the causes below are the general pressure rules for wraps and are marked as practice, not a sourced figure.",
+    keywords: ["shrink wrap lines", "shrink wrap", "tumbler lines", "wrinkles", "streaks on tumbler", "hazy tumbler", "film lines"],
+    causes: [
+      {
+        cause: "The film was loose or shrank unevenly, so the paper lifted in places (gaps give pale or hazy areas).",
+        fixes: [
+          "Use film sized for the tumbler and shrink it evenly all round (heat gun or the oven) until it is tight before baking.",
+          "Tape the transfer seam so the paper cannot slide as the film tightens.",
+        ],
+      },
+      {
+        cause: "Creases in the paper or film pressed into the image as lines.",
+        fixes: [
+          "Trim the transfer to size and smooth it onto the tumbler before the film goes on.",
+          "Wrap a plain cover sheet under the film so creases in the film are not printed.",
+        ],
+      },
+      {
+        cause: "The seam where the paper meets was left open or overlapped.",
+        fixes: ["Size the design to the tumbler's circumference, with a small bleed; A&E notes that wraps leave an unimaged strip where their edges meet."],
+      },
+    ],
+    guides: ["tumblers-press-oven-convection"],
+    products: ["drinkware"],
+    sources: [AE_AUG_2019, GP_MUG_OVENS],
+  },
+  {
+    id: "ecotank-ink-starvation",
+    symptom: "Faint, streaky prints on a converted EcoTank (ink starvation, air in lines)",
+    summary:
+      "Prints from a converted ink-tank printer get paler across the page, lose a colour or show gaps, even after cleaning. Ink is not reaching the head fast enough: low tanks, air in the tubes, or stale ink.",
+    keywords: ["ecotank", "ink starvation", "air in lines", "air bubbles", "missing colour", "faint print", "tank printer", "ink not flowing", "epson"],
+    causes: [
+      {
+        cause: "A tank was run low or empty and air was drawn into the tube to the head.",
+        fixes: [
+          "Keep every tank topped up well above the minimum line; never run a colour dry.",
+          "Run the printer's ink-charge or power-cleaning routine once to refill the lines, then a nozzle check; Epson warns that air in the tubes can damage the head.",
+        ],
+      },
+      {
+        cause: "Stale or settled ink after the printer sat unused.",
+        fixes: [
+          "Print a small colour test at least weekly, and gently agitate ink bottles before refilling if the ink maker says to.",
+          "Use fresh ink from the same maker as your colour profile.",
+        ],
+      },
+      {
+        cause: "Partly clogged nozzles rather than starvation.",
+        fixes: ["Print a nozzle check; if it shows gaps, clean once and check again before repeating (see printer clogs)."],
+      },
+    ],
+    guides: ["converting-an-epson-ecotank", "printer-maintenance-and-clogs"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
+    sources: [STINKYINK_EPSON_AIR, HIX_PITFALLS, SAWGRASS_MAINTENANCE],
+  },
+  {
+    id: "colours-change-with-heat",
+    symptom: "Colours look different on the paper than after pressing",
+    summary:
+      "The print looks dull and odd on the paper, then the colours change when pressed, sometimes to the wrong shade. Sublimation ink only shows its real colour after it turns to gas in the press; what you see on paper is not the result.",
+    keywords: ["colours change", "colors change", "dull on paper", "looks wrong on paper", "colour shift after pressing", "different colour"],
+    causes: [
+      {
+        cause: "Normal behaviour: the ink brightens as it gasses off the paper.",
+        fixes: [
+          "Judge colour only on a pressed item, never on the paper.",
+          "Press an RGB palette test on each blank type and choose colours from it.",
+        ],
+      },
+      {
+        cause: "Wrong or missing colour profile, so the pressed colour is off.",
+        fixes: [
+          "Print through the ICC profile made for your ink, paper and printer, with colour managed in one place only.",
+          "Design in RGB unless you print through a RIP.",
+        ],
+      },
+      {
+        cause: "Too much heat or time for the blank, shifting colours (soft coatings and performance fabrics react fastest).",
+        fixes: ["Shorten the time before lowering the temperature, and check the platen temperature."],
+      },
+    ],
+    guides: ["icc-profiles-and-color-management", "fixing-dull-or-faded-colors"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
+    sources: [PRINTWEAR_TSHIRTS, AWPAPER_ICC, SIGNWAREHOUSE],
+  },
+  {
+    id: "faded-after-washing",
+    symptom: "Shirt design faded after washing",
+    summary:
+      "A garment looked good when pressed but faded after a few washes. Usually the fabric had too little polyester: only the polyester fibres hold the dye, and the dye sitting on cotton washes out.",
+    keywords: ["faded after wash", "washed out", "fades in wash", "cotton shirt", "blend faded", "wash fading"],
+    causes: [
+      {
+        cause: "The garment is cotton or a low-polyester blend.",
+        fixes: [
+          "Use 100% polyester for full colour, and tell customers to expect a vintage look on blends.",
+          "For cotton, use a method made for it (see sublimating on cotton and dark fabrics).",
+        ],
+      },
+      {
+        cause: "Harsh washing and drying.",
+        fixes: ["Give care instructions: wash inside out, cool, no bleach, low tumble or line dry."],
+      },
+    ],
+    guides: ["polyester-blends-and-vintage-look", "sublimating-on-cotton-and-dark-fabrics"],
+    products: ["apparel", "soft-goods"],
+    sources: [OSG_APPAREL, GP_POLYESTER],
+  },
+  {
+    id: "mug-handle-gap",
+    symptom: "Pale band or gap near a mug's handle",
+    summary:
+      "The image fades or stops short near the handle or along one line on a mug or tumbler. The heating pad or wrap did not press that area, or the design was sized wrongly for the mug.",
+    keywords: ["handle gap", "pale near handle", "white strip mug", "unprinted area", "mug gap", "seam line"],
+    causes: [
+      {
+        cause: "Mug presses and wraps heat the area next to the handle less evenly.",
+        fixes: [
+          "Keep important design elements away from the handle, or use an edge-to-edge press made for the mug shape.",
+          "Check the heating pad makes contact all round; adjust the press pressure for the mug.",
+        ],
+      },
+      {
+        cause: "Wraps leave an unimaged strip where their edges do not quite meet.",
+        fixes: ["Place the wrap's seam under the handle, where there is no design."],
+      },
+      {
+        cause: "The design was not sized to the mug's printable area.",
+        fixes: ["Use the mug maker's template for the print area and add a small bleed."],
+      },
+    ],
+    guides: ["mugs-with-a-mug-press", "mugs-in-an-oven-with-wraps"],
+    products: ["drinkware"],
+    sources: [EJ_MUG_PRESS, AE_AUG_2019],
+  },
+  {
+    id: "cracked-glass-or-ceramic",
+    symptom: "Glass or mug cracked after pressing",
+    summary:
+      "A glass mug, cutting board or ceramic mug cracks in or just after the press. Most often it was cooled too fast in water, or a wrap or press clamped it too tight.",
+    keywords: ["cracked", "broken mug", "glass cracked", "mug cracked", "shattered", "thermal shock"],
+    causes: [
+      {
+        cause: "Hot glass cooled in water (thermal shock).",
+        fixes: ["Never cool glass in water: cool it with a fan or in still air."],
+      },
+      {
+        cause: "A wrap or mug press was tightened too hard.",
+        fixes: [
+          "Tighten wraps by hand plus about one turn, no more, and set mug-press pressure to the mug maker's advice.",
+        ],
+      },
+      {
+        cause: "A flawed or uncoated blank.",
+        fixes: ["Inspect blanks for chips before pressing and buy from suppliers that publish pressing instructions."],
+      },
+    ],
+    guides: ["sublimating-glass", "mugs-in-an-oven-with-wraps"],
+    products: ["drinkware", "hard-surfaces"],
+    sources: [SUBLIMATION_NATION, DYETRANS_MUGS, DYESUB_CACTUS_WRAP],
+  },
+  {
+    id: "no-transfer-uncoated-blank",
+    symptom: "Nothing transferred: the image stayed on the paper",
+    summary:
+      "After pressing, the paper still holds most of the image and the blank shows little or nothing. The blank has no sublimation coating (or is not polyester), or the heat never reached the dye.",
+    keywords: ["nothing transferred", "didn't transfer", "no image", "stayed on paper", "uncoated", "wrong blank", "blank not working"],
+    causes: [
+      {
+        cause: "The blank is not polyester or not coated for sublimation (a household mug, bare wood or metal, cotton).",
+        fixes: [
+          "Use blanks sold as sublimation-ready; hard blanks must be bought already coated.",
+          "On a two-sided blank, check which side carries the coating.",
+        ],
+      },
+      {
+        cause: "The printed side faced away from the blank, or the paper is not sublimation paper.",
+        fixes: ["Print on the coated side of sublimation paper and press it face to face with the blank."],
+      },
+      {
+        cause: "The press ran too cool or too short.",
+        fixes: ["Check the real temperature with a probe, and use the chart's time for the blank."],
+      },
+    ],
+    guides: ["getting-started-with-sublimation", "how-sublimation-works"],
+    products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
+    sources: [AE_CURVE, SUBLIMATION_STAR, PRINTWEAR_APR_2017],
+  },
+  {
+    id: "garment-colour-change",
+    symptom: "Garment colour changed or went shiny where pressed",
+    summary:
+      "A box-shaped area of the garment is darker, lighter or shiny after pressing. The fabric's own dye and finish react to heat and pressure, especially on coloured and performance polyester.",
+    keywords: ["discoloured", "discolored", "shiny patch", "garment changed colour", "scorch square", "dye migration", "colour change"],
+    causes: [
+      {
+        cause: "Too long or too hot for a performance fabric: garments are dyed, and heat and pressure change them.",
+        fixes: [
+          "Use the short performance-shirt figure and check the real platen temperature.",
+          "Test one garment from each new batch first.",
+        ],
+      },
+      {
+        cause: "Heavy pressure glazes the fabric.",
+        fixes: ["Reduce pressure and use a pressing pillow so the platen edge does not mark the garment."],
+      },
+    ],
+    guides: ["preventing-burn-marks-and-scorching", "avoiding-press-marks"],
+    products: ["apparel", "soft-goods"],
+    sources: [AE_2019, GP_BURN_MARKS, SUBLISHOP_PRESS_MARKS],
   },
 ];

@@ -1,8 +1,8 @@
 // The AI chat's budgets on the built Worker (wrangler dev on loopback):
 //  - built-in assistant: time to the first streamed answer byte and to the
-//    complete answer, p95 (budgets 150 ms and 300 ms);
+//    complete answer, p95 (budgets 50 ms and 100 ms);
 //  - a mocked model that answers instantly (a tiny OpenAI-compatible server on
-//    loopback): our own overhead per ask, p95 (budget 50 ms).
+//    loopback): our own overhead per ask, p95 (budget 20 ms).
 // Request counts are bounded. Prints a table and writes bench/results/chat.json.
 // Needs `npx react-router build` first.
 import { spawnSync } from "node:child_process";
@@ -15,7 +15,7 @@ import { freePort, migrateAndSeed, startWorker, stopProcess, waitForHttp } from 
 
 const ASKS = Number(process.env.BENCH_CHAT_ASKS ?? 60);
 const WARMUP = 8;
-const BUDGETS = { firstByteP95Ms: 150, completeP95Ms: 300, overheadP95Ms: 50 };
+const BUDGETS = { firstByteP95Ms: 50, completeP95Ms: 100, overheadP95Ms: 20 };
 const BENCH_EMAIL = "bench-chat@example.com";
 
 const QUESTIONS = [

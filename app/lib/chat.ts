@@ -1,7 +1,7 @@
 // The AI chat's shared vocabulary: payload schemas, the streamed event format,
 // the texts shown to the user and the auto-title rule, used by the Worker and the browser.
 import { z } from "zod";
-import { AUTO_TITLE_LENGTH, MAX_QUESTION_LENGTH } from "./constants";
+import { AUTO_TITLE_LENGTH, FREE_MONTHLY_MESSAGES, MAX_QUESTION_LENGTH } from "./constants";
 
 export const askSchema = z.object({
   question: z
@@ -55,13 +55,32 @@ export interface ChatHistoryItem {
   timestamp: string;
 }
 
+/** The user's monthly messages after an ask: what the chat's counter shows. */
+export interface MessageUsage {
+  used: number;
+  /** null for premium (unlimited). */
+  limit: number | null;
+  remaining: number | null;
+}
+
+export function messageUsage(used: number, premium: boolean): MessageUsage {
+  if (premium) return { used, limit: null, remaining: null };
+  return { used, limit: FREE_MONTHLY_MESSAGES, remaining: Math.max(0, FREE_MONTHLY_MESSAGES - used) };
+}
+
+/**
+ * An answered ask as the API returns it: the message, its session, the real count
+ * after it, and whether it was an honest "no answer" (which uses no message).
+ */
+export type AskReply = ChatMessage & { sessionId: string | null; usage: MessageUsage; noAnswer: boolean };
+
 /**
  * Events of the streamed answer (text/event-stream): "delta" carries answer text
  * as it is produced, "done" the whole message, "error" a user-facing failure.
  */
 export type ChatStreamEvent =
   | { event: "delta"; data: { text: string } }
-  | { event: "done"; data: ChatMessage & { sessionId: string | null } }
+  | { event: "done"; data: AskReply }
   | { event: "error"; data: { message: string } };
 
 export const NEW_CHAT_TITLE = "New Chat";

@@ -1,7 +1,11 @@
 import { SITE_NAME } from "./constants";
 
 /** Title, description and Open Graph tags for a page. */
-export function pageMeta(title: string, description: string, opts: { path?: string; noindex?: boolean; canonical?: string } = {}) {
+export function pageMeta(
+  title: string,
+  description: string,
+  opts: { path?: string; noindex?: boolean; canonical?: string; image?: { url: string; width: number; height: number; alt: string } } = {},
+) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const tags: Record<string, string>[] = [
     { title: fullTitle },
@@ -14,6 +18,18 @@ export function pageMeta(title: string, description: string, opts: { path?: stri
   if (opts.canonical) {
     // Absolute URL (from the request's origin): search engines ignore relative canonicals.
     tags.push({ tagName: "link", rel: "canonical", href: opts.canonical }, { property: "og:url", content: opts.canonical });
+  }
+  if (opts.image) {
+    // A shared link's preview card: absolute URL, explicit size, large-image card.
+    tags.push(
+      { property: "og:image", content: opts.image.url },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(opts.image.width) },
+      { property: "og:image:height", content: String(opts.image.height) },
+      { property: "og:image:alt", content: opts.image.alt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: opts.image.url },
+    );
   }
   if (opts.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;

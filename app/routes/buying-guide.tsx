@@ -21,7 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const prices = equipment.filter((e) => e.category === category).map((e) => e.price);
     return { category, count: prices.length, min: prices.length ? Math.min(...prices) : null, max: prices.length ? Math.max(...prices) : null };
   });
-  return { ranges, pressSettings: pressSettings.map(({ sources: _, ...r }) => r), canonical: canonicalUrl(request) };
+  // ?tab=compatibility opens the settings chart directly (guides link to it).
+  const tab = new URL(request.url).searchParams.get("tab");
+  return {
+    ranges,
+    pressSettings,
+    tab: tab && ["budget", "types", "roi", "compatibility"].includes(tab) ? tab : "budget",
+    canonical: canonicalUrl(request),
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -98,7 +105,7 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Equipment Buying Guide</h1>
       <p className="mt-2 max-w-3xl text-slate-700">Plan your budget, compare equipment types, estimate your return and check what you can press.</p>
 
-      <Tabs.Root defaultValue="budget" className="mt-8">
+      <Tabs.Root defaultValue={loaderData.tab} className="mt-8">
         <Tabs.List aria-label="Buying guide sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           {[
             ["budget", "Budget Planning"],

@@ -2,6 +2,7 @@ import { BookOpen, Bot, Wrench } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { canonicalUrl } from "~/components/content/canonical.server";
 import { EquipmentCard, filterEquipment } from "~/components/equipment/equipment-card";
+import { listPicturePriority } from "~/components/pictures/card-picture";
 import {
   EmptyState,
   ErrorNotice,
@@ -100,9 +101,9 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
               <SkeletonCards count={LOADING_PLACEHOLDERS} label="Loading equipment" />
             ) : shown.length > 0 ? (
               <ul className="card-list grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {shown.map((item) => (
+                {shown.map((item, i) => (
                   <li key={item.id}>
-                    <EquipmentCard item={item} />
+                    <EquipmentCard item={item} imagePriority={listPicturePriority(i, 2)} />
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { canonicalUrl } from "~/components/content/canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
+import { SettingsRows } from "~/components/equipment/settings-rows";
 import { askAiHref } from "~/lib/ask-ai";
 import { DifficultyBadge, guideCategoryLabel, lastUpdated } from "~/components/guides/guide-card";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
@@ -11,36 +12,60 @@ import { buttonClass } from "~/components/ui/button";
 import { capitalise } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
 import { getDb } from "../../workers/db/client";
-import { getGuide } from "../../workers/services/guides";
+import { GuideFigures, placeDiagrams } from "~/components/guides/guide-figures";
+import { OG_IMAGE_SIZE, guideCover, guideOgImagePath } from "~/lib/pictures";
+import { guideDiagrams } from "@content/diagrams";
+import { getGuide, listGuidesByIds } from "../../workers/services/guides";
+import { getPressSettingsByIds } from "../../workers/services/press-settings";
 import { isGuideSaved } from "../../workers/services/saved-guides";
 import { getTroubleshootingEntries } from "../../workers/services/troubleshooting";
 import type { Route } from "./+types/guide-detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { user, cloudflare } = context;
-  // Guide detail is for signed-in readers: visitors get no guide data.
-  if (!user) return { kind: "login" as const, id: params.id };
   const db = getDb(cloudflare.env);
+  // Guide detail is for signed-in readers: visitors get no guide
+  // content, only the title and description the public list shows, so a shared
+  // link still gets its own preview card.
+  if (!user) {
+    const [summary] = await listGuidesByIds(db, [params.id]);
+    const preview = summary ? { id: summary.id, title: summary.title, description: summary.description, category: summary.category } : null;
+    return { kind: "login" as const, id: params.id, preview, canonical: canonicalUrl(request) };
+  }
   const guide = await getGuide(db, params.id);
   if (!guide) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
-  const [saved, troubleshooting] = await Promise.all([
+  const [saved, troubleshooting, settings] = await Promise.all([
     isGuideSaved(db, user.id, guide.id),
     getTroubleshootingEntries(db, guide.troubleshooting),
+    getPressSettingsByIds(db, guide.settings),
   ]);
   const { content, ...rest } = guide;
+  // Parsed here so the parser never ships to the browser.
+  const blocks = parseMarkdown(content);
   return {
     kind: "guide" as const,
     guide: rest,
-    // Parsed here so the parser never ships to the browser.
-    blocks: parseMarkdown(content),
+    blocks,
+    figures: placeDiagrams(blocks, guideDiagrams(guide.id)),
     troubleshooting: troubleshooting.map((t) => ({ id: t.id, symptom: t.symptom, summary: t.summary, causes: t.causes })),
+    settings,
     saved,
     canonical: canonicalUrl(request),
   };
 }
 
+/** The guide's og:image: the PNG drawn at build time, by absolute URL. */
+function ogImage(guide: { id: string; title: string }, canonical: string) {
+  return { url: new URL(guideOgImagePath(guide.id), canonical).href, ...OG_IMAGE_SIZE, alt: guide.title };
+}
+
 export const meta = ({ data }: Route.MetaArgs) => {
-  if (data?.kind === "guide") return pageMeta(data.guide.title, data.guide.description, { canonical: data.canonical });
+  if (data?.kind === "guide") {
+    return pageMeta(data.guide.title, data.guide.description, { canonical: data.canonical, image: ogImage(data.guide, data.canonical) });
+  }
+  if (data?.kind === "login" && data.preview) {
+    return pageMeta(data.preview.title, data.preview.description, { canonical: data.canonical, image: ogImage(data.preview, data.canonical), noindex: true });
+  }
   if (data?.kind === "missing") return pageMeta("Guide Not Found", "The guide you're looking for doesn't exist.", { noindex: true });
   return pageMeta("Login Required", "Please log in to access detailed guides.", { noindex: true });
 };
@@ -73,8 +98,9 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { guide, blocks, troubleshooting, saved } = loaderData;
+  const { guide, blocks, figures, troubleshooting, settings, saved } = loaderData;
   const category = guideCategoryLabel(guide.category);
+  const cover = guideCover(guide);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label="Breadcrumb">
@@ -111,7 +137,15 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
             </div>
             <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{guide.title}</h1>
             <p className="mt-3 text-lg text-slate-700">{guide.description}</p>
-            {guide.imageUrl ? <img src={guide.imageUrl} alt="" className="mt-6 w-full rounded-lg" loading="lazy" /> : null}
+            <img
+              src={guide.imageUrl ?? cover.src}
+              alt={guide.imageAlt ?? cover.alt}
+              width={cover.width}
+              height={cover.height}
+              fetchPriority="high"
+              decoding="async"
+              className="mt-6 h-auto w-full max-w-3xl rounded-lg"
+            />
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to={askAiHref(`I'm reading the guide "${guide.title}". Can you explain the most important steps?`)} className={buttonClass("primary")}>
                 <Bot className="h-4 w-4" aria-hidden="true" />
@@ -125,7 +159,11 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="complete-guide" className="mb-4 text-2xl font-bold text-slate-900">
               Complete Guide
             </h2>
-            <RichText blocks={blocks} />
+            <GuideFigures
+              blocks={blocks}
+              figures={figures}
+              render={(part) => <RichText blocks={part} settings={<SettingsRows rows={settings} />} />}
+            />
           </section>
 
           {troubleshooting.length > 0 ? (

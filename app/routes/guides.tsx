@@ -11,6 +11,7 @@ import {
   useUrlFilters,
 } from "~/components/forms/list-controls";
 import { GuideCard, filterGuides } from "~/components/guides/guide-card";
+import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
 import { GUIDE_CATEGORIES, GUIDE_CATEGORY_LABELS, type GuideCategory } from "~/lib/catalog";
 import { LOADING_PLACEHOLDERS } from "~/lib/constants";
@@ -85,9 +86,9 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           <SkeletonCards count={LOADING_PLACEHOLDERS} label="Loading guides" />
         ) : shown.length > 0 ? (
           <ul className="card-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((g) => (
+            {shown.map((g, i) => (
               <li key={g.id}>
-                <GuideCard guide={g} headingLevel={3} />
+                <GuideCard guide={g} headingLevel={3} imagePriority={listPicturePriority(i)} />
               </li>
             ))}
           </ul>

@@ -35,6 +35,13 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
       <div className="text-center">
         <h1 className="text-3xl font-bold text-slate-900">Help Center</h1>
         <p className="mt-2 text-slate-700">Find answers about sublimation, equipment, the AI assistant and your account.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          A print came out wrong?{" "}
+          <Link to="/troubleshooting" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Find it by symptom
+          </Link>
+          .
+        </p>
         <div role="search" className="mx-auto mt-6 max-w-xl">
           <SearchBox label="Search help articles" placeholder="Search for help..." value={filters.q} onChange={(q) => update({ q })} />
         </div>

@@ -15,6 +15,7 @@ export const PUBLIC_PATHS = [
   "/privacy-policy",
   "/terms-of-service",
   "/help-center",
+  "/troubleshooting",
   "/partners",
 ];
 

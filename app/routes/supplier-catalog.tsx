@@ -9,6 +9,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS } from "~/lib/catalog";
 import { CATALOG_PER_CATEGORY } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
+import { supplierCategoryPicture } from "~/lib/pictures";
+import { CardPicture } from "~/components/pictures/card-picture";
 import { getDb } from "../../workers/db/client";
 import { listSuppliers } from "../../workers/services/suppliers";
 import type { Route } from "./+types/supplier-catalog";
@@ -202,6 +204,7 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
               const inCategory = shown.filter((s) => s.categories.includes(c));
               return (
                 <section key={c} className="rounded-lg border border-slate-200 p-5" aria-labelledby={`cat-${c}`} data-testid={`category-${c}`}>
+                  <CardPicture picture={supplierCategoryPicture(c)} />
                   <div className="flex items-center gap-3">
                     <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                       <Icon className="h-5 w-5" aria-hidden="true" />

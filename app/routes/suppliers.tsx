@@ -15,6 +15,7 @@ import {
 } from "~/components/forms/list-controls";
 import { filterSuppliers } from "~/components/suppliers/supplier-card";
 import { SupplierCard } from "~/components/suppliers/supplier-details";
+import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SUPPLIER_CATEGORY_LABELS } from "~/lib/catalog";
 import { LOADING_PLACEHOLDERS } from "~/lib/constants";
@@ -109,9 +110,9 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
           <SkeletonCards count={LOADING_PLACEHOLDERS} label="Loading suppliers" />
         ) : shown.length > 0 ? (
           <ul className="card-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((s) => (
+            {shown.map((s, i) => (
               <li key={s.id}>
-                <SupplierCard supplier={s} />
+                <SupplierCard supplier={s} imagePriority={listPicturePriority(i, 2)} />
               </li>
             ))}
           </ul>

@@ -60,6 +60,30 @@ describe("AI chat screen", () => {
     await page.context().close();
   });
 
+  it("a free user: the counter does not move for a question the content cannot answer, and moves for an answer", async () => {
+    const page = await browser.newPage({ width: 360, height: 780 });
+    await signInWithDevForm(page, { email: uniqueEmail("chat-no-answer") });
+    await page.goto("/ai-chat");
+    const badge = page.getByTestId("plan-badge");
+    expect(await badge.textContent()).toBe("0/20 messages");
+    const input = page.getByLabel("Your sublimation question");
+
+    await input.fill("What is the capital of Australia?");
+    await input.press("Enter");
+    const first = page.getByTestId("chat-message").first();
+    await first.getByText("What is the capital of Australia?").waitFor();
+    // The honest "no answer" arrived and the composer is free again: nothing was used.
+    await page.waitForFunction(() => !document.body.textContent?.includes("Thinking about your sublimation question..."));
+    await page.getByRole("button", { name: "Send" }).waitFor();
+    expect(await badge.textContent()).toBe("0/20 messages");
+
+    await input.fill("How do I prevent ghosting on my sublimation prints?");
+    await input.press("Enter");
+    await page.getByTestId("chat-message").nth(1).getByRole("heading", { name: "Troubleshooting Steps" }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="plan-badge"]')?.textContent === "1/20 messages");
+    await page.context().close();
+  });
+
   it("shows the thinking state, and the spec's toasts when an ask fails or the session has ended", async () => {
     const page = await browser.newPage();
     await signInWithDevForm(page, { email: uniqueEmail("chat-toasts") });

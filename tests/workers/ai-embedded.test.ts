@@ -35,13 +35,15 @@ describe("embedded expert: the six suggested questions", () => {
     expect(a.sources).toContain("fixing-ghosting");
   });
 
-  it("polyester shirt temperature: 400 °F (204 °C) for 30-40 s from the settings table", async () => {
+  it("polyester shirt temperature: 400 °F (204 °C) and the time from the settings table", async () => {
     const a = await answer(SUGGESTED_QUESTIONS[1]);
     const row = setting("polyester-shirt");
     expect(row.temperatureF).toEqual({ min: 400, max: 400 });
     expect(a.answer).toContain(`${row.temperatureF!.min} °F (${row.temperatureC!.min} °C)`);
     expect(a.answer).toContain(row.time!);
-    expect(a.answer).toContain(row.pressure!);
+    // The chart gives no sourced pressure for this row: the answer must not invent one.
+    if (row.pressure) expect(a.answer).toContain(row.pressure);
+    else expect(a.answer).not.toMatch(/\b(light|medium|heavy) pressure/);
     expect(a.sources[0]).toBe("sublimating-polyester-shirts");
     expect(a.troubleshooting_steps.length).toBeGreaterThanOrEqual(3);
   });

@@ -7,6 +7,7 @@ import { createServer } from "../../workers/server";
 import { ORIGIN } from "./helpers";
 import { api, ask, eventCount, newUser, readEvents, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
+import { eventually, modelChunk } from "./reliability-helpers";
 
 beforeAll(async () => {
   await seedContent();
@@ -65,8 +66,10 @@ describe("ask: streaming", () => {
     expect(done.event).toBe("done");
     expect(deltas.map((d) => d.data.text).join("")).toBe(done.data.answer);
     expect(done.data.troubleshooting_steps.length).toBeGreaterThan(0);
+    expect(done.data.usage).toEqual({ used: 1, limit: 20, remaining: 19 });
     expect(await usageCount(user.id, usageMonth())).toBe(1);
-    expect(await eventCount(user.id)).toBe(1);
+    // The answered-message row is written once the answer was handed over.
+    expect(await eventually(() => eventCount(user.id), 1)).toBe(1);
   });
 
   it("keeps 429 a plain status when streaming is asked for", async () => {
@@ -134,33 +137,20 @@ describe("ask: the model fails (OpenAI HTTP API mocked at the boundary)", () => 
 
   it("a working model answers through the same endpoint and the message is counted", async () => {
     const user = await newUser("free");
+    const reply = JSON.stringify({
+      answer: "Tape the transfer and lift it straight up.",
+      recommendations: ["Use tacky paper"],
+      troubleshooting_steps: ["Tape two edges"],
+      related_topics: ["Ghosting"],
+      sources: ["fixing-ghosting", "not-a-guide"],
+    });
+    // The model is always asked to stream, so the first-token deadline applies to every ask.
     mockModel(
       () =>
-        new Response(
-          JSON.stringify({
-            id: "c1",
-            object: "chat.completion",
-            created: 1,
-            model: "test-model",
-            choices: [
-              {
-                index: 0,
-                finish_reason: "stop",
-                message: {
-                  role: "assistant",
-                  content: JSON.stringify({
-                    answer: "Tape the transfer and lift it straight up.",
-                    recommendations: ["Use tacky paper"],
-                    troubleshooting_steps: ["Tape two edges"],
-                    related_topics: ["Ghosting"],
-                    sources: ["fixing-ghosting", "not-a-guide"],
-                  }),
-                },
-              },
-            ],
-          }),
-          { status: 200, headers: { "Content-Type": "application/json" } },
-        ),
+        new Response(new Blob([modelChunk(reply.slice(0, 30)), modelChunk(reply.slice(30)), "data: [DONE]\n\n"]).stream(), {
+          status: 200,
+          headers: { "Content-Type": "text/event-stream" },
+        }),
     );
     const { res, body } = await askThrough(user.cookie);
     expect(res.status).toBe(200);

@@ -107,6 +107,7 @@ function answerTroubleshooting(ctx: RetrievedContext, entry: TroubleshootingRow)
     troubleshooting_steps: steps,
     related_topics: relatedTopics(ctx, new Set([entry.symptom])),
     sources,
+    noAnswer: false,
   };
 }
 
@@ -133,6 +134,7 @@ function answerSettings(ctx: RetrievedContext): ProviderAnswer {
     troubleshooting_steps: guide ? guideSteps(guide, ctx.topicTerms) : [],
     related_topics: relatedTopics(ctx, new Set(guide ? [shortTitle(guide.title)] : [])),
     sources: guides.slice(0, 2).map((g) => g.row.id),
+    noAnswer: false,
   };
 }
 
@@ -157,6 +159,7 @@ function answerFromGuide(ctx: RetrievedContext, guide: GuideDoc): ProviderAnswer
     troubleshooting_steps: guideSteps(guide, ctx.topicTerms),
     related_topics: relatedTopics(ctx, new Set([shortTitle(guide.title)])),
     sources: [guide.id, ...titledGuides(ctx).filter((g) => g.id !== guide.id && guideFits(ctx, g)).slice(0, 1).map((g) => g.id)],
+    noAnswer: false,
   };
 }
 
@@ -171,7 +174,8 @@ export function composeAnswer(ctx: RetrievedContext): ProviderAnswer {
   const guide = ctx.guides.find((g) => guideFits(ctx, g.row));
   if (guide) return answerFromGuide(ctx, guide.row);
   if (trouble && trouble.score >= 2.5) return answerTroubleshooting(ctx, trouble.row);
-  return { answer: NO_ANSWER_TEXT, recommendations: [], troubleshooting_steps: [], related_topics: [], sources: [] };
+  // An honest "no answer": the user's message is given back.
+  return { answer: NO_ANSWER_TEXT, recommendations: [], troubleshooting_steps: [], related_topics: [], sources: [], noAnswer: true };
 }
 
 export const embeddedProvider: AnswerProvider = {

@@ -6,9 +6,11 @@ import OpenAI from "openai";
 import { shortTitle } from "./text";
 import type { RetrievedContext } from "../services/retrieval";
 import { ProviderError, providerAnswerSchema, type AnswerProvider, type AnswerRequest, type ProviderAnswer } from "./types";
+import { MODEL_ANSWER_DEADLINE_MS } from "./deadlines";
 
 export const DEFAULT_MODEL = "gpt-4o-mini";
-export const MODEL_TIMEOUT_MS = 30_000;
+/** The provider's own limit; the ask's deadlines (ADR 0310) are enforced around it by the caller. */
+export const MODEL_TIMEOUT_MS = MODEL_ANSWER_DEADLINE_MS;
 
 export interface OpenAIProviderOptions {
   apiKey: string;
@@ -24,6 +26,7 @@ Answer only from the CONTEXT passages, which come from the site's own guides, pr
 Quote temperatures, times and pressures exactly as the context gives them. If the context does not answer the question, say so plainly and do not invent figures.
 Reply with one JSON object and nothing else, with these keys in this order:
 "answer": the answer in plain text (short paragraphs, no HTML, no Markdown headings),
+"noAnswer": true only when the context does not answer the question and your answer says so, otherwise false,
 "recommendations": up to 4 short practical tips,
 "troubleshooting_steps": up to 8 steps in order (no numbering),
 "related_topics": up to 5 short topic names,

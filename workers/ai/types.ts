@@ -11,6 +11,7 @@ export const providerAnswerSchema = z.object({
   related_topics: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
   /** Ids of the guides the answer drew on (only ids that were given as context are kept). */
   sources: z.array(z.string().max(100)).max(10).default([]),
+  noAnswer: z.boolean().default(false),
 });
 export type ProviderAnswer = z.infer<typeof providerAnswerSchema>;
 

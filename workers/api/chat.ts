@@ -14,7 +14,6 @@ import {
   prepareAsk,
   renameSession,
 } from "../services/chat";
-import { retrieve } from "../services/retrieval";
 import { requirePremium, requireUser } from "./middleware";
 
 export const chatApi = new Hono<AppBindings>();
@@ -22,14 +21,13 @@ export const chatApi = new Hono<AppBindings>();
 chatApi.post("/ask-sublimation-expert", async (c) => {
   const user = requireUser(c);
   const input = await jsonBody(c, askSchema);
-  // The content search runs while the message is reserved; a refused ask never reads it.
-  const context = retrieve(c.env, input.question);
-  context.catch(() => undefined);
-  // Checks and the reservation happen before any byte is sent, so 400/403/404/429 stay plain statuses.
+  // Checks and the reservation happen before any byte is sent, so 400/403/404/429 stay plain
+  // statuses; the content search and the answer start only after they passed, inside this
+  // request (nothing it starts is left for another request to wait on).
   const prepared = await prepareAsk(c.env, user, input);
 
   if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
-    return c.json(await completeAsk(c.env, prepared, { context }));
+    return c.json(await completeAsk(c.env, prepared));
   }
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
@@ -38,14 +36,22 @@ chatApi.post("/ask-sublimation-expert", async (c) => {
   let open = true;
   const send = (event: ChatStreamEvent) => {
     if (!open) return;
-    // A reader that went away (Stop, closed tab) must not fail the answer: it is still saved and counted.
+    // A reader that went away (Stop, closed tab) does not stop the answer: once fully produced it is
+    // saved and counted; if it fails or misses its deadline the message is given back (ADR 0310).
     writer.write(encoder.encode(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)).catch(() => {
       open = false;
     });
   };
+  const background = (task: Promise<unknown>) => {
+    try {
+      c.executionCtx.waitUntil(task);
+    } catch {
+      // No execution context (direct calls in tests): the task runs on by itself.
+    }
+  };
   const work = (async () => {
     try {
-      const message = await completeAsk(c.env, prepared, { context, onText: (text) => send({ event: "delta", data: { text } }) });
+      const message = await completeAsk(c.env, prepared, { onText: (text) => send({ event: "delta", data: { text } }), background });
       send({ event: "done", data: message });
     } catch (error) {
       send({ event: "error", data: { message: error instanceof HttpError ? error.message : CHAT_TEXT.failed } });
@@ -53,11 +59,7 @@ chatApi.post("/ask-sublimation-expert", async (c) => {
       if (open) await writer.close().catch(() => undefined);
     }
   })();
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No execution context (direct calls in tests): the stream itself keeps the work going.
-  }
+  background(work);
   return new Response(readable, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",

@@ -9,12 +9,14 @@ import { authApi } from "./auth";
 import { billingApi } from "./billing";
 import { chatApi } from "./chat";
 import { contentApi } from "./content";
+import { referenceApi } from "./reference";
 import { formsApi } from "./forms";
 
 export function createApi() {
   const api = new Hono<AppBindings>();
   api.route("/", authApi);
   api.route("/", contentApi);
+  api.route("/", referenceApi);
   api.route("/", accountApi);
   api.route("/", chatApi);
   api.route("/", billingApi);

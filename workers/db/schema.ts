@@ -134,6 +134,9 @@ export const guides = sqliteTable(
     difficulty: text("difficulty").notNull(),
     estimatedTime: text("estimated_time"),
     imageUrl: text("image_url"),
+    imageAlt: text("image_alt"),
+    /** JSON: ids of settings-chart rows shown where the body says [[settings]] */
+    settings: text("settings", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** JSON: [{ title, url? }] */
     sources: text("sources", { mode: "json" }).$type<{ title: string; url?: string }[]>().notNull().default([]),
     /** JSON: troubleshooting entry ids */
@@ -228,6 +231,8 @@ export const troubleshootingEntries = sqliteTable("troubleshooting_entries", {
   keywords: text("keywords", { mode: "json" }).$type<string[]>().notNull().default([]),
   causes: text("causes", { mode: "json" }).$type<{ cause: string; fixes: string[] }[]>().notNull().default([]),
   guides: text("guides", { mode: "json" }).$type<string[]>().notNull().default([]),
+  /** JSON: substrate groups the symptom shows up on (the finder's product filter) */
+  products: text("products", { mode: "json" }).$type<string[]>().notNull().default([]),
   sources: text("sources", { mode: "json" }).$type<{ title: string; url?: string }[]>().notNull().default([]),
   sortOrder: integer("sort_order").notNull().default(0),
 });

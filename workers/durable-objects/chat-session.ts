@@ -4,6 +4,7 @@
 // be answered (or to give up), so the model sees the whole conversation and the
 // messages are stored in the order they were asked.
 import { DurableObject } from "cloudflare:workers";
+import { MODEL_ANSWER_DEADLINE_MS } from "../ai/deadlines";
 
 export interface StoredChatMessage {
   id: string;
@@ -17,13 +18,18 @@ export interface StoredChatMessage {
   provider?: "openai" | "embedded";
 }
 
-/** How long one ask may hold its session before the next one goes ahead anyway. */
-export const ASK_LEASE_MS = 90_000;
+/**
+ * How long one ask may hold its session before the next one goes ahead anyway: a
+ * little more than the longest answer deadline (ADR 0310), for a caller that vanished.
+ */
+export const ASK_LEASE_MS = MODEL_ANSWER_DEADLINE_MS + 5_000;
 
 export class ChatSession extends DurableObject<Env> {
   /** Settles when the last ask queued so far has finished. */
   private queue: Promise<void> = Promise.resolve();
   private turns = new Map<string, () => void>();
+  /** Asks that gave up (deadline) while still waiting for their turn: their turn is skipped. */
+  private abandoned = new Set<string>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -64,6 +70,10 @@ export class ChatSession extends DurableObject<Env> {
     const previous = this.queue;
     this.queue = previous.then(() => done);
     await previous;
+    if (this.abandoned.delete(ticket)) {
+      release();
+      return [];
+    }
     // A caller that vanished must not block the session for ever.
     const timer = setTimeout(() => release(), leaseMs);
     this.turns.set(ticket, () => {
@@ -79,8 +89,14 @@ export class ChatSession extends DurableObject<Env> {
       if (message) return await this.appendMessage(message);
       return this.ctx.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM messages").one().n;
     } finally {
-      this.turns.get(ticket)?.();
-      this.turns.delete(ticket);
+      const end = this.turns.get(ticket);
+      if (end) {
+        end();
+        this.turns.delete(ticket);
+      } else if (!message) {
+        // Still queued behind another ask: skip its turn when it comes.
+        this.abandoned.add(ticket);
+      }
     }
   }
 

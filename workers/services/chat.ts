@@ -1,16 +1,30 @@
-// The AI sublimation expert and premium chat sessions. An ask reserves one
-// message of the monthly allowance first, then retrieves the site's content,
-// asks the provider, and on failure gives the message back. Premium sessions
-// keep their messages in the session's Durable Object; D1 holds the index.
-import { autoTitle, CHAT_TEXT, NEW_CHAT_TITLE, type AskInput, type ChatHistoryItem, type ChatMessage, type ChatSessionSummary } from "~/lib/chat";
+// The AI sublimation expert and premium chat sessions. An ask passes its checks
+// and reserves one message of the monthly allowance first; only then does it
+// retrieve the site's content and ask the provider, under a deadline. A message
+// is used only for an answer: a failure, a timeout or an honest "no answer" gives
+// it back. Premium sessions keep their messages in the session's Durable Object;
+// D1 holds the index.
+import {
+  autoTitle,
+  CHAT_TEXT,
+  messageUsage,
+  NEW_CHAT_TITLE,
+  type AskInput,
+  type AskReply,
+  type ChatHistoryItem,
+  type ChatMessage,
+  type ChatSessionSummary,
+} from "~/lib/chat";
 import { isPremium } from "~/lib/user";
 import { answerProvider } from "../ai";
+import { answerDeadlines, DeadlineExceeded, withDeadlines, type AnswerDeadlines } from "../ai/deadlines";
 import { ProviderError, type AnswerProvider } from "../ai/types";
 import type { User } from "../db/schema-types";
 import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
-import { retrieve, type RetrievedContext } from "./retrieval";
-import { answeredMessageStatement, refundMessage, reserveMessage, type Reservation } from "./usage";
+import { retrieve } from "./retrieval";
+import { usageMonth } from "~/lib/constants";
+import { answeredMessageStatement, refundMessage, refundStatement, reservationStatement, settle, usageCountStatement, type Reservation } from "./usage";
 
 const HISTORY_SESSIONS = 10;
 const HISTORY_ITEMS = 50;
@@ -118,6 +132,7 @@ export async function chatHistory(env: Pick<Env, "DB" | "CHAT_SESSION">, userId:
 /** An ask that passed its checks and holds a reserved message. */
 export interface PreparedAsk {
   user: User;
+  premium: boolean;
   question: string;
   session: ChatSessionSummary | null;
   reservation: Reservation;
@@ -128,86 +143,153 @@ export interface PreparedAsk {
  * Checks the ask and reserves one message: 403 when a free user names a session
  * (free conversations are never stored), 404 for a session that is not theirs,
  * 429 'Message limit reached' when a free user has used the month's messages.
+ * Nothing else (no content search, no model call) starts before these pass.
  */
 export async function prepareAsk(env: Pick<Env, "DB">, user: User, input: AskInput, now: Date = new Date()): Promise<PreparedAsk> {
   const premium = isPremium(user);
+  const month = usageMonth(now);
   let session: ChatSessionSummary | null = null;
+  let taken: { count: number } | undefined;
   if (input.sessionId) {
     if (!premium) throw forbidden("Saved chat sessions need a Premium subscription");
-    session = await getOwnedSession(env, user.id, input.sessionId);
+    if (!SESSION_ID.test(input.sessionId)) throw notFound("Chat session not found");
+    // The ownership check and the reservation in one round trip: the message is taken only
+    // when the session is the user's own.
+    const [owned, reserved] = await env.DB.batch<Record<string, unknown>>([
+      env.DB.prepare("SELECT id, title, message_count FROM chat_sessions WHERE id = ? AND user_id = ?").bind(input.sessionId, user.id),
+      reservationStatement(env, user.id, month, premium, input.sessionId),
+    ]);
+    const row = owned.results[0] as unknown as SessionRow | undefined;
+    if (!row) throw notFound("Chat session not found");
+    session = summary(row);
+    taken = reserved.results[0] as unknown as { count: number } | undefined;
+  } else {
+    taken = (await reservationStatement(env, user.id, month, premium).first<{ count: number }>()) ?? undefined;
   }
-  const reservation = await reserveMessage(env, user.id, premium, now);
-  if (!reservation) throw tooManyRequests(CHAT_TEXT.limitTitle);
-  return { user, question: input.question, session, reservation, now };
+  if (!taken) throw tooManyRequests(CHAT_TEXT.limitTitle);
+  const reservation: Reservation = { userId: user.id, month, count: taken.count };
+  return { user, premium, question: input.question, session, reservation, now };
 }
 
 export interface AskOptions {
   provider?: AnswerProvider;
-  /** Retrieval already started (it can run while the message is being reserved). */
-  context?: Promise<RetrievedContext>;
+  /** Defaults to the recorded figures for the provider (ADR 0310). */
+  deadlines?: AnswerDeadlines;
   onText?: (text: string) => void;
   signal?: AbortSignal;
+  /**
+   * Runs work after the answer was handed over (the Worker's waitUntil). When given, an
+   * ask outside a session returns as soon as its answer exists, and its bookkeeping
+   * (the answered-message row, or the refund of a "no answer") follows in the background.
+   */
+  background?: (task: Promise<unknown>) => void;
 }
 
-export type AskResult = ChatMessage & { sessionId: string | null };
+export type AskResult = AskReply;
 
-/** 502 with CHAT_TEXT.failed: the provider failed and the message was given back. */
+/** 502 with CHAT_TEXT.failed: no answer came and the message was given back. */
 export const askFailed = () => new HttpError(502, CHAT_TEXT.failed);
 
-/** Answers a prepared ask; on any failure the reserved message is refunded and 502 is thrown. */
-export async function completeAsk(
-  env: Pick<Env, "DB" | "CHAT_SESSION"> & Env,
-  prepared: PreparedAsk,
-  options: AskOptions = {},
-): Promise<AskResult> {
-  const { user, question, session, reservation } = prepared;
+/**
+ * Answers a prepared ask within its deadlines. On any failure or timeout the
+ * reserved message is given back and 502 is thrown; an honest "no answer" is
+ * returned (and kept in a session) but gives the message back too.
+ */
+export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskOptions = {}): Promise<AskResult> {
+  const { user, premium, question, session, reservation } = prepared;
   const provider = options.provider ?? answerProvider(env);
   const stub = session ? sessionStub(env, session.id) : null;
   const ticket = crypto.randomUUID();
+  const deadlines = options.deadlines ?? answerDeadlines(env, provider.name);
 
   let message: StoredChatMessage;
+  let noAnswer: boolean;
   try {
-    const [history, context] = await Promise.all([stub ? stub.beginAsk(ticket) : Promise.resolve([]), options.context ?? retrieve(env, question)]);
-    const result = await provider.answer({
-      question,
-      context,
-      history: history.map((m) => ({ question: m.question, answer: m.answer })),
-      onText: options.onText,
-      signal: options.signal,
-    });
-    message = {
-      id: crypto.randomUUID(),
-      question,
-      answer: result.answer,
-      recommendations: result.recommendations,
-      troubleshooting_steps: result.troubleshooting_steps,
-      related_topics: result.related_topics,
-      sources: result.sources
-        .filter((id) => context.guideTitles.has(id))
-        .map((id) => ({ id, title: context.guideTitles.get(id) as string, link: `/guides/${id}` })),
-      timestamp: new Date().toISOString(),
-      provider: provider.name,
-    };
+    ({ message, noAnswer } = await withDeadlines(
+      deadlines,
+      async (signal, started) => {
+        let live = true;
+        signal.addEventListener("abort", () => (live = false), { once: true });
+        const [history, context] = await Promise.all([stub ? stub.beginAsk(ticket) : Promise.resolve([]), retrieve(env, question)]);
+        if (!live) throw signal.reason;
+        // Text is always taken as it is written, so the first-token deadline applies to every ask;
+        // nothing is passed on once the deadline has passed.
+        const onText = (text: string) => {
+          if (!live) return;
+          started();
+          options.onText?.(text);
+        };
+        const result = await provider.answer({
+          question,
+          context,
+          history: history.map((m) => ({ question: m.question, answer: m.answer })),
+          onText,
+          signal,
+        });
+        const stored: StoredChatMessage = {
+          id: crypto.randomUUID(),
+          question,
+          answer: result.answer,
+          recommendations: result.recommendations,
+          troubleshooting_steps: result.troubleshooting_steps,
+          related_topics: result.related_topics,
+          sources: result.sources
+            .filter((id) => context.guideTitles.has(id))
+            .map((id) => ({ id, title: context.guideTitles.get(id) as string, link: `/guides/${id}` })),
+          timestamp: new Date().toISOString(),
+          provider: provider.name,
+        };
+        return { message: stored, noAnswer: result.noAnswer === true };
+      },
+      options.signal,
+    ));
   } catch (error) {
+    // The session's turn ends (or, still queued, is cancelled) so the next ask goes ahead.
     if (stub) await stub.endAsk(ticket).catch(() => undefined);
-    await refundMessage(env, reservation);
-    if (!(error instanceof ProviderError)) console.error("AI ask failed", error);
+    await refundMessage(env, reservation).catch((refundError) => console.error("AI refund failed", refundError));
+    if (!(error instanceof ProviderError) && !(error instanceof DeadlineExceeded)) console.error("AI ask failed", error);
     throw askFailed();
   }
 
-  // The session index and the answered-message event are written in one round trip.
-  const writes = [answeredMessageStatement(env, user.id, session?.id ?? null)];
-  if (stub && session) {
-    const count = await stub.endAsk(ticket, message);
-    // The first answered question names a session still called "New Chat".
-    writes.push(
-      env.DB.prepare(
-        `UPDATE chat_sessions SET message_count = ?, updated_at = (unixepoch('subsec') * 1000),
-           title = CASE WHEN message_count = 0 AND title = ? THEN ? ELSE title END
-         WHERE id = ? AND user_id = ?`,
-      ).bind(count, NEW_CHAT_TITLE, autoTitle(question), session.id, user.id),
-    );
+  // One round trip settles the message (counted, or given back for "no answer"),
+  // updates the session index and reads the count the client will show.
+  const writes: D1PreparedStatement[] = [];
+  if (settle(reservation, noAnswer ? "refunded" : "answered")) {
+    writes.push(noAnswer ? refundStatement(env, reservation) : answeredMessageStatement(env, user.id, session?.id ?? null));
   }
-  await env.DB.batch(writes);
-  return { ...toChatMessage(message), sessionId: session?.id ?? null };
+  // The count right after this ask: the reservation's own figure, less the message given back.
+  let used = noAnswer ? Math.max(0, reservation.count - 1) : reservation.count;
+  const reply = () => ({ ...toChatMessage(message), sessionId: session?.id ?? null, usage: messageUsage(used, premium), noAnswer });
+
+  if (!stub && options.background) {
+    // Nothing the reader sees depends on these writes: hand the answer over first.
+    if (writes.length) options.background(env.DB.batch(writes).catch((error) => console.error("AI answer bookkeeping failed", error)));
+    return reply();
+  }
+
+  if (stub && session) {
+    try {
+      const count = await stub.endAsk(ticket, message);
+      // The first answered question names a session still called "New Chat".
+      writes.push(
+        env.DB.prepare(
+          `UPDATE chat_sessions SET message_count = ?, updated_at = (unixepoch('subsec') * 1000),
+             title = CASE WHEN message_count = 0 AND title = ? THEN ? ELSE title END
+           WHERE id = ? AND user_id = ?`,
+        ).bind(count, NEW_CHAT_TITLE, autoTitle(question), session.id, user.id),
+      );
+    } catch (error) {
+      // The answer exists and is still handed over; only its place in the session is lost.
+      console.error("AI answer could not be stored in its session", error);
+    }
+  }
+  writes.push(usageCountStatement(env, user.id, reservation.month));
+  try {
+    const results = await env.DB.batch<{ count: number }>(writes);
+    used = results[results.length - 1].results[0]?.count ?? used;
+  } catch (error) {
+    // The answer exists and is returned; only the bookkeeping is missing.
+    console.error("AI answer bookkeeping failed", error);
+  }
+  return reply();
 }

@@ -5,7 +5,7 @@ import { guides } from "../db/schema";
 import type { GuideRow } from "../db/schema-types";
 
 export type Guide = Omit<GuideRow, "sortOrder">;
-export type GuideSummary = Omit<Guide, "content" | "sources" | "troubleshooting">;
+export type GuideSummary = Omit<Guide, "content" | "sources" | "troubleshooting" | "settings">;
 /** What a guide card shows. */
 export type GuideCardFields = Pick<GuideSummary, "id" | "title" | "description" | "category" | "difficulty" | "estimatedTime">;
 
@@ -23,6 +23,7 @@ const summaryColumns = {
   difficulty: guides.difficulty,
   estimatedTime: guides.estimatedTime,
   imageUrl: guides.imageUrl,
+  imageAlt: guides.imageAlt,
   createdAt: guides.createdAt,
   updatedAt: guides.updatedAt,
 };

@@ -1,5 +1,6 @@
 // The heat-press settings chart (buying guide, Compatibility tab).
-import { asc } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
+import type { PressSettingsQuery } from "~/lib/reference-schemas";
 import type { Db } from "../db/client";
 import { pressSettings } from "../db/schema";
 
@@ -19,9 +20,23 @@ export interface PressSettingRow {
 const range = (min: number | null, max: number | null, unit: string) =>
   min === null || max === null ? null : min === max ? `${min} °${unit}` : `${min}-${max} °${unit}`;
 
+type Stored = typeof pressSettings.$inferSelect;
+
 export async function listPressSettings(db: Db): Promise<PressSettingRow[]> {
   const rows = await db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder));
-  return rows.map((r) => ({
+  return rows.map(toRow);
+}
+
+/** The rows with these ids, in the order given (unknown ids skipped): a guide's [[settings]]. */
+export async function getPressSettingsByIds(db: Db, ids: string[]): Promise<PressSettingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(pressSettings).where(inArray(pressSettings.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toRow(r: Stored): PressSettingRow {
+  return {
     id: r.id,
     substrate: r.substrate,
     group: r.group,
@@ -32,5 +47,15 @@ export async function listPressSettings(db: Db): Promise<PressSettingRow[]> {
     notes: r.notes,
     verified: r.verified,
     sources: r.sources,
-  }));
+  };
+}
+
+/** The chart narrowed by substrate group and by words in the substrate or notes. */
+export function filterPressSettings(rows: PressSettingRow[], query: PressSettingsQuery = {}): PressSettingRow[] {
+  const needle = query.search?.toLowerCase();
+  return rows.filter(
+    (r) =>
+      (!query.group || query.group === "all" || r.group === query.group) &&
+      (!needle || `${r.substrate} ${r.notes}`.toLowerCase().includes(needle)),
+  );
 }

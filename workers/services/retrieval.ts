@@ -2,6 +2,7 @@
 // (guides, settings, troubleshooting) ranks passages; the structured rows
 // (press settings, troubleshooting causes and fixes, guide text) come from D1.
 import { containsPhrase, contentTerms, phraseText, topicTerms, words } from "../ai/text";
+import { SettledCache } from "../lib/settled-cache";
 
 export interface TroubleshootingRow {
   id: string;
@@ -90,10 +91,12 @@ interface ContentSnapshot {
 
 /**
  * The structured content changes only when the site is re-seeded, so each isolate
- * keeps it for a minute instead of reading ~90 rows from D1 on every ask.
+ * keeps it for a minute instead of reading ~90 rows from D1 on every ask. Only the
+ * loaded snapshot is kept, never the load in flight: a load belongs to the request
+ * that started it and is cancelled when that request ends (ADR 0311).
  */
 const SNAPSHOT_TTL_MS = 60_000;
-const snapshots = new WeakMap<object, Promise<ContentSnapshot>>();
+const snapshots = new SettledCache<ContentSnapshot>(SNAPSHOT_TTL_MS);
 
 async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
   const [troubleRes, settingsRes, guidesRes] = await env.DB.batch<Record<string, unknown>>([
@@ -136,19 +139,8 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
 }
 
 async function contentSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
-  const cached = snapshots.get(env.DB);
-  if (cached) {
-    const snap = await cached.catch(() => null);
-    if (snap && Date.now() - snap.loadedAt < SNAPSHOT_TTL_MS) return snap;
-  }
-  const loading = loadSnapshot(env);
-  snapshots.set(env.DB, loading);
-  const snap = await loading.catch((error) => {
-    snapshots.delete(env.DB);
-    throw error;
-  });
   // An empty database (not seeded yet) is never kept.
-  if (snap.guides.size === 0) snapshots.delete(env.DB);
+  const snap = await snapshots.get("content", () => loadSnapshot(env), { keep: (loaded) => loaded.guides.size > 0 });
   return snap;
 }
 

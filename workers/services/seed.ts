@@ -39,6 +39,8 @@ function plain(markdown: string): string {
     .trim();
 }
 
+const SETTINGS_MARKER = /^\s*\[\[settings\]\]\s*$/gm;
+
 export function seedStatements(content: SiteContent): string[] {
   const out: string[] = [];
 
@@ -53,6 +55,8 @@ export function seedStatements(content: SiteContent): string[] {
         difficulty: g.difficulty,
         estimated_time: g.estimatedTime,
         image_url: g.imageUrl,
+        image_alt: g.imageAlt,
+        settings: g.settings,
         sources: g.sources,
         troubleshooting: g.troubleshooting,
         sort_order: i,
@@ -139,6 +143,7 @@ export function seedStatements(content: SiteContent): string[] {
         keywords: t.keywords,
         causes: t.causes,
         guides: t.guides,
+        products: t.products,
         sources: t.sources,
         sort_order: i,
       }),
@@ -152,7 +157,7 @@ export function seedStatements(content: SiteContent): string[] {
     out.push(
       `INSERT INTO "search_index" ("kind", "ref_id", "title", "body") VALUES (${sqlLiteral(kind)}, ${sqlLiteral(id)}, ${sqlLiteral(title)}, ${sqlLiteral(body)});`,
     );
-  for (const g of content.guides) index("guide", g.id, g.title, `${g.description} ${plain(g.content)}`);
+  for (const g of content.guides) index("guide", g.id, g.title, `${g.description} ${plain(g.content.replace(SETTINGS_MARKER, " "))}`);
   for (const p of content.pressSettings) index("setting", p.id, p.substrate, `${p.substrate} ${p.notes}`);
   for (const t of content.troubleshooting)
     index(

@@ -3,6 +3,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { troubleshootingEntries } from "../db/schema";
 
+export { filterTroubleshooting } from "~/lib/troubleshooting-search";
+
 export type TroubleshootingEntry = Omit<typeof troubleshootingEntries.$inferSelect, "sortOrder">;
 
 function strip({ sortOrder: _, ...entry }: typeof troubleshootingEntries.$inferSelect): TroubleshootingEntry {
@@ -26,3 +28,4 @@ export async function listTroubleshooting(db: Db): Promise<TroubleshootingEntry[
   const rows = await db.select().from(troubleshootingEntries).orderBy(asc(troubleshootingEntries.sortOrder));
   return rows.map(strip);
 }
+

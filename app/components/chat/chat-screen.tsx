@@ -51,15 +51,6 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     endRef.current?.scrollIntoView({ block: "end" });
   }, [messages]);
 
-  const refreshUser = useCallback(async () => {
-    try {
-      const me = await apiJson<CurrentUser>("GET", "/api/auth/user");
-      setUsed(me.monthlyMessageCount);
-    } catch {
-      // The counter simply stays as it was.
-    }
-  }, []);
-
   const refreshSessions = useCallback(async () => {
     if (!premium) return;
     try {
@@ -138,8 +129,11 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
         if (event.event === "delta") update((m) => ({ ...m, answer: m.answer + event.data.text }));
         else if (event.event === "done") {
           finished = true;
-          const { sessionId: _s, ...message } = event.data;
+          const { sessionId: _s, usage, noAnswer: _n, ...message } = event.data;
           update(() => ({ ...(message as ChatMessage), pending: false }));
+          // The counter moves only when an answer arrived, to the server's real count
+          // (an honest "no answer" gave the message back, so it stays where it was).
+          if (usage) setUsed(usage.used);
         } else if (event.event === "error") {
           finished = true;
           remove();
@@ -154,7 +148,8 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
       }
     } catch {
       if (controller.signal.aborted) {
-        // Stop: keep what arrived so far; the server still finishes and saves it.
+        // Stop: keep what arrived so far; the server still finishes and saves it. The counter
+        // is left alone: the next answer (or page load) brings the real count.
         update((m) => ({ ...m, pending: false, stopped: true, answer: m.answer || "(no answer yet)" }));
       } else {
         remove();
@@ -164,7 +159,6 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     } finally {
       abortRef.current = null;
       setSending(false);
-      void refreshUser();
       void refreshSessions();
       inputRef.current?.focus();
     }

@@ -14,7 +14,12 @@ export type Block =
   | { type: "heading"; level: 2 | 3; children: Inline[] }
   | { type: "paragraph"; children: Inline[] }
   | { type: "list"; ordered: boolean; items: Inline[][] }
-  | { type: "table"; header: Inline[][]; rows: Inline[][][] };
+  | { type: "table"; header: Inline[][]; rows: Inline[][][] }
+  /** Where the guide's settings-chart rows go (a line holding only [[settings]]). */
+  | { type: "settings" };
+
+/** A line holding only this marker shows the guide's settings-chart rows. */
+export const SETTINGS_MARKER = "[[settings]]";
 
 /** Only site paths and http(s) addresses become links; anything else stays text. */
 function safeHref(href: string): { href: string; internal: boolean } | null {
@@ -71,6 +76,11 @@ export function parseMarkdown(source: string): Block[] {
       i++;
       continue;
     }
+    if (trimmed === SETTINGS_MARKER) {
+      blocks.push({ type: "settings" });
+      i++;
+      continue;
+    }
     const heading = /^(#{2,3})\s+(.*)$/.exec(trimmed);
     if (heading) {
       blocks.push({ type: "heading", level: heading[1].length as 2 | 3, children: parseInline(heading[2]) });
@@ -106,7 +116,7 @@ export function parseMarkdown(source: string): Block[] {
     const para: string[] = [];
     while (i < lines.length) {
       const t = lines[i].trim();
-      if (!t || /^#{2,3}\s/.test(t) || /^[-*]\s+/.test(t) || /^\d+[.)]\s+/.test(t)) break;
+      if (!t || t === SETTINGS_MARKER || /^#{2,3}\s/.test(t) || /^[-*]\s+/.test(t) || /^\d+[.)]\s+/.test(t)) break;
       if (t.startsWith("|") && i + 1 < lines.length && isTableSeparator(lines[i + 1])) break;
       para.push(t);
       i++;

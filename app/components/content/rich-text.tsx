@@ -1,6 +1,7 @@
 // Renders parsed guide content (see markdown.ts) as React elements.
 import { Fragment } from "react";
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 import type { Block, Inline } from "./markdown";
 
 function Inlines({ nodes }: { nodes: Inline[] }) {
@@ -40,7 +41,8 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
   );
 }
 
-export function RichText({ blocks }: { blocks: Block[] }) {
+/** `settings` is what a [[settings]] block shows (the guide's chart rows). */
+export function RichText({ blocks, settings = null }: { blocks: Block[]; settings?: ReactNode }) {
   return (
     <div className="space-y-4 leading-relaxed text-slate-800">
       {blocks.map((b, i) => {
@@ -55,6 +57,8 @@ export function RichText({ blocks }: { blocks: Block[] }) {
                 <Inlines nodes={b.children} />
               </h4>
             );
+          case "settings":
+            return settings ? <Fragment key={i}>{settings}</Fragment> : null;
           case "paragraph":
             return (
               <p key={i}>

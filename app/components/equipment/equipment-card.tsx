@@ -2,6 +2,8 @@ import { ExternalLink, Search, Star, ThumbsUp } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "~/lib/catalog";
 import { CARD_FEATURE_COUNT } from "~/lib/constants";
+import { equipmentPicture } from "~/lib/pictures";
+import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 
 export interface EquipmentCardData {
   id: string;
@@ -29,10 +31,11 @@ export function buyLink(item: Pick<EquipmentCardData, "name" | "affiliate_link">
       };
 }
 
-export function EquipmentCard({ item }: { item: EquipmentCardData }) {
+export function EquipmentCard({ item, imagePriority }: { item: EquipmentCardData; imagePriority?: PicturePriority }) {
   const buy = buyLink(item);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <CardPicture picture={equipmentPicture(item)} priority={imagePriority} />
       <div className="flex items-start justify-between gap-2">
         <p className="text-xs font-medium text-slate-700">{EQUIPMENT_CATEGORY_LABELS[item.category as EquipmentCategory] ?? item.category}</p>
         {item.recommended ? (

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "~/lib/catalog";
 import { cn } from "~/lib/utils";
+import { guideCover } from "~/lib/pictures";
+import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 import type { GuideCardFields } from "../../../workers/services/guides";
 
 export type GuideCardData = GuideCardFields;
@@ -33,10 +35,19 @@ export function guideCategoryLabel(category: string | null): string | null {
   return category ? (GUIDE_CATEGORY_LABELS[category as GuideCategory] ?? capitalise(category)) : null;
 }
 
-export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; headingLevel?: 2 | 3 }) {
+export function GuideCard({
+  guide,
+  headingLevel = 2,
+  imagePriority,
+}: {
+  guide: GuideCardData;
+  headingLevel?: 2 | 3;
+  imagePriority?: PicturePriority;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <CardPicture picture={guideCover(guide)} priority={imagePriority} />
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={guide.difficulty} />
         {guide.category ? <span className="text-xs font-medium text-slate-700">{guideCategoryLabel(guide.category)}</span> : null}

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { BadgeCheck, Star } from "lucide-react";
 import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "~/lib/catalog";
 import { CARD_CATEGORY_COUNT, STAR_COUNT } from "~/lib/constants";
+import { supplierCategoryPicture } from "~/lib/pictures";
+import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 
 export interface SupplierCardData {
   id: string;
@@ -78,9 +80,19 @@ export function filterSuppliers<S extends SupplierCardData>(
 }
 
 /** The frame every supplier card shares; each page supplies its own action buttons. */
-export function SupplierCardFrame({ supplier, actions }: { supplier: SupplierCardData; actions: ReactNode }) {
+export function SupplierCardFrame({
+  supplier,
+  actions,
+  imagePriority,
+}: {
+  supplier: SupplierCardData;
+  actions: ReactNode;
+  imagePriority?: PicturePriority;
+}) {
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      {/* The supplier's first category: what kind of blanks it sells. */}
+      <CardPicture picture={supplierCategoryPicture(supplier.categories[0] ?? "")} priority={imagePriority} />
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-slate-900">{supplier.name}</h3>
         {supplier.verified ? <VerifiedBadge /> : null}

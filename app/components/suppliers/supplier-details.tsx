@@ -3,6 +3,7 @@
 import { ExternalLink, MapPin, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Button, buttonClass } from "~/components/ui/button";
+import type { PicturePriority } from "~/components/pictures/card-picture";
 import { Stars, SupplierCardFrame, VerifiedBadge, supplierCategoryLabel, type SupplierCardData } from "./supplier-card";
 
 /** 'View Details' opens this dialog: the full record, with its sources. */
@@ -58,10 +59,11 @@ export function SupplierDetails({ supplier }: { supplier: SupplierCardData }) {
   );
 }
 
-export function SupplierCard({ supplier }: { supplier: SupplierCardData }) {
+export function SupplierCard({ supplier, imagePriority }: { supplier: SupplierCardData; imagePriority?: PicturePriority }) {
   return (
     <SupplierCardFrame
       supplier={supplier}
+      imagePriority={imagePriority}
       actions={
         <>
           <SupplierDetails supplier={supplier} />

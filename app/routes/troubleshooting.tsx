@@ -1,0 +1,176 @@
+// /troubleshooting: the symptom finder. Every entry is on the page (server-rendered,
+// each linkable as /troubleshooting#<id>); search and the product filter narrow
+// the list in the browser and live in the URL (?q=&product=).
+import { ExternalLink, Link2, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import { SUBSTRATE_GROUPS } from "@content/categories";
+import { canonicalUrl } from "~/components/content/canonical.server";
+import { EmptyState, SearchBox, SelectBox, listShouldRevalidate, plural, useUrlFilters } from "~/components/forms/list-controls";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import { filterTroubleshooting } from "~/lib/troubleshooting-search";
+import { getDb } from "../../workers/db/client";
+import { listGuidesByIds } from "../../workers/services/guides";
+import { listTroubleshooting } from "../../workers/services/troubleshooting";
+import type { Route } from "./+types/troubleshooting";
+
+const PRODUCT_LABELS: Record<"all" | (typeof SUBSTRATE_GROUPS)[number], string> = {
+  all: "All products",
+  apparel: "Shirts and apparel",
+  drinkware: "Mugs, glasses and tumblers",
+  "hard-surfaces": "Tiles, slate, glass and hardboard",
+  "soft-goods": "Mouse pads, bags and pillows",
+  "photo-panels": "Metal photo panels",
+  other: "Key chains, tags and other blanks",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const rawProduct = url.searchParams.get("product") ?? "all";
+  const product = rawProduct in PRODUCT_LABELS ? rawProduct : "all";
+  const db = getDb(context.cloudflare.env);
+  const entries = await listTroubleshooting(db);
+  const guideIds = [...new Set(entries.flatMap((e) => e.guides))];
+  const guides = await listGuidesByIds(db, guideIds);
+  return {
+    entries,
+    guideTitles: Object.fromEntries(guides.map((g) => [g.id, g.title])),
+    filters: { q, product },
+    canonical: canonicalUrl(request),
+  };
+}
+export const shouldRevalidate = listShouldRevalidate;
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(
+    "Sublimation Troubleshooting",
+    "Find what went wrong with a sublimation print by its symptom: likely causes first, fixes for each, and the trade sources behind them.",
+    { canonical: data?.canonical },
+  );
+
+export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
+  const { entries, guideTitles } = loaderData;
+  const [filters, update] = useUrlFilters(loaderData.filters, { q: "", product: "all" });
+  const product = filters.product in PRODUCT_LABELS ? (filters.product as keyof typeof PRODUCT_LABELS) : "all";
+  const shown = filterTroubleshooting(entries, { search: filters.q.trim() || undefined, product });
+  const filtered = filters.q.trim() !== "" || product !== "all";
+
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <header>
+        <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
+          <Wrench className="h-7 w-7 text-brand-700" aria-hidden="true" />
+          Troubleshooting
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Describe what you see: each symptom lists its likely causes, most likely first, with fixes and the trade or manufacturer
+          sources behind them. Settings for each blank are in the{" "}
+          <Link to="/equipment/buying-guide?tab=compatibility" className="font-medium text-brand-700 underline">
+            heat-press settings chart
+          </Link>
+          .
+        </p>
+      </header>
+
+      <div role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <SearchBox label="Search symptoms" placeholder="What do you see? e.g. ghost, faded, backwards text" value={filters.q} onChange={(q) => update({ q })} />
+        <SelectBox
+          label="Filter by product"
+          value={product}
+          onChange={(p) => update({ product: p })}
+          options={Object.entries(PRODUCT_LABELS).map(([value, label]) => ({ value, label }))}
+          className="sm:w-72"
+        />
+      </div>
+      <p className="mt-2 text-sm text-slate-700" aria-live="polite" data-testid="trouble-count">
+        {filtered ? `${plural(shown.length, "symptom", "symptoms")} of ${entries.length}` : plural(entries.length, "symptom", "symptoms")}
+      </p>
+
+      {shown.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState title="No symptoms found" text="Try other words, pick another product, or ask our AI assistant.">
+            <button type="button" className={buttonClass("secondary")} onClick={() => update({ q: "", product: "all" })}>
+              Clear Filters
+            </button>
+          </EmptyState>
+        </div>
+      ) : null}
+
+      {!filtered ? (
+        <nav aria-label="All symptoms" className="mt-6 rounded-lg border border-slate-200 p-4">
+          <h2 className="text-sm font-semibold text-slate-900">Jump to a symptom</h2>
+          <ul className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+            {entries.map((e) => (
+              <li key={e.id}>
+                <a href={`#${e.id}`} className="text-brand-700 underline hover:text-brand-900">
+                  {e.symptom}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <div className="mt-6 grid gap-4" data-testid="trouble-list">
+        {shown.map((t) => (
+          <article key={t.id} id={t.id} aria-labelledby={`${t.id}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 p-5 target:border-brand-500 target:ring-2 target:ring-brand-200">
+            <div className="flex items-start justify-between gap-3">
+              <h2 id={`${t.id}-title`} className="text-xl font-semibold text-slate-900">
+                {t.symptom}
+              </h2>
+              <a href={`#${t.id}`} className="shrink-0 rounded p-1 text-slate-600 hover:text-brand-800" aria-label={`Link to ${t.symptom}`}>
+                <Link2 className="h-4 w-4" aria-hidden="true" />
+              </a>
+            </div>
+            <p className="mt-2 text-slate-700">{t.summary}</p>
+            <p className="mt-2 text-xs text-slate-600">Seen on: {t.products.map((p) => PRODUCT_LABELS[p as keyof typeof PRODUCT_LABELS] ?? p).join(" · ")}</p>
+            <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">Causes, most likely first</h3>
+            <ol className="mt-2 list-decimal space-y-3 pl-5 text-slate-800">
+              {t.causes.map((c) => (
+                <li key={c.cause}>
+                  <span className="font-medium">{c.cause}</span>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                    {c.fixes.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+            {t.guides.length ? (
+              <p className="mt-4 text-sm text-slate-700">
+                In depth:{" "}
+                {t.guides.map((g, i) => (
+                  <span key={g}>
+                    {i > 0 ? ", " : null}
+                    <Link to={`/guides/${g}`} className="font-medium text-brand-700 underline hover:text-brand-900">
+                      {guideTitles[g] ?? g}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            ) : null}
+            <details className="mt-3 text-sm text-slate-700">
+              <summary className="cursor-pointer font-medium text-slate-800">Sources ({t.sources.length})</summary>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {t.sources.map((s) => (
+                  <li key={s.title}>
+                    {s.url ? (
+                      <a href={s.url} rel="noopener noreferrer" className="text-brand-700 underline hover:text-brand-900">
+                        {s.title}
+                        <ExternalLink className="ml-1 inline h-3 w-3" aria-hidden="true" />
+                      </a>
+                    ) : (
+                      s.title
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </article>
+        ))}
+      </div>
+    </main>
+  );
+}
