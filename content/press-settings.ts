@@ -56,10 +56,6 @@ const PWP_MUGS = {
   title: "Printwear & Promotion: Everyone loves a good mug (Jimmy Lamb, Sawgrass)",
   url: "https://www.printwearandpromotion.co.uk/everyone-loves-a-good-mug/",
 };
-const CFSUB = {
-  title: "CF Sublimation Paper: dyes activate around 350 F; 380-420 F recommended",
-  url: "https://cfsubpaper.com/news/sublimation-printing",
-};
 const SUBLISHOP_PRESS_MARKS = {
   title: "Sublishop: How to avoid press marks when sublimating on fabric (pre-press 3-5 s)",
   url: "https://sublishop.co.uk/blogs/guides/how-to-avoid-press-marks-when-sublimating-on-fabric",

@@ -133,10 +133,6 @@ const STINKYINK_EPSON_AIR = {
   title: "Stinky Ink: why Epson printers stop when a colour is empty (air drawn into the ink tubes damages the head)",
   url: "https://stinkyinkshop.co.uk/support/cartridge-support/why-won-t-my-printer-print-in-black-when-a-colour-cartridge-is-empty",
 };
-const ARTAINIUM = {
-  title: "Artainium: Time, temperature and pressure (a blurry image can mean too long under heat)",
-  url: "http://www.artainium.com/v.php?pg=34",
-};
 const AE_CURVE = {
   title: "A&E magazine, Sublimation on the curve (James Ortolani, HIX): only polymer-coated mugs take sublimation, not household mugs",
   url: "https://a-e-mag.com/features/sublimation-curve",

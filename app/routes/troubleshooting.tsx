@@ -3,7 +3,7 @@
 // the list in the browser and live in the URL (?q=&product=).
 import { ExternalLink, Link2, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { SUBSTRATE_GROUPS } from "@content/categories";
+import type { SUBSTRATE_GROUPS } from "@content/categories";
 import { canonicalUrl } from "~/components/content/canonical.server";
 import { EmptyState, SearchBox, SelectBox, listShouldRevalidate, plural, useUrlFilters } from "~/components/forms/list-controls";
 import { buttonClass } from "~/components/ui/button";

@@ -5,7 +5,6 @@
 import {
   equipmentMotifs,
   equipmentPicture,
-  MOTIFS,
   OG_IMAGE_SIZE,
   PICTURE_SIZE,
   SUPPLIER_MOTIFS,
