@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { currentUserObject } from "../workers/services/users";
 import { getDb } from "../workers/db/client";
-import { splitPreloadsFor } from "./lib/split-preloads.server";
+import { splitPreloadsFor } from "./split-preloads.server";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";

@@ -15,8 +15,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../content/index";
 import { SUPPLIER_CATEGORIES } from "../content/categories";
-import { GUIDE_CATEGORY_LABELS, type GuideCategory } from "../app/lib/catalog";
-import { SITE_NAME } from "../app/lib/constants";
+import { GUIDE_CATEGORY_LABELS, type GuideCategory } from "@common/catalog";
+import { SITE_NAME } from "@common/constants";
 import { coverSvg, equipmentSvg, ogSvg, supplierSvg } from "./pictures/compose";
 import { DIAGRAMS } from "./pictures/diagrams";
 

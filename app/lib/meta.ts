@@ -1,4 +1,4 @@
-import { SITE_NAME } from "./constants";
+import { SITE_NAME } from "@common/constants";
 
 /** Title, description and Open Graph tags for a page. */
 export function pageMeta(

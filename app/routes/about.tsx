@@ -1,8 +1,8 @@
 import { BookOpen, Heart, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { buttonClass } from "~/components/ui/button";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 

@@ -1,11 +1,11 @@
 // The AI chat screen, served at /ai-chat and /sublimation-chat.
 import { Bot, LogIn } from "lucide-react";
 import { useLoaderData, useLocation, useSearchParams } from "react-router";
-import { loadChatScreen } from "~/components/chat/data.server";
+import { loadChatScreen } from "./ai-chat.server";
 import { ChatScreen } from "~/components/chat/chat-screen";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
-import { loginUrl } from "~/lib/redirect";
+import { loginUrl } from "@common/redirect";
 import { useOptionalUser } from "~/lib/use-user";
 import type { Route } from "./+types/ai-chat";
 

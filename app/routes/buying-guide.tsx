@@ -1,12 +1,12 @@
 import { Check, ChevronRight, X } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { formatPrice } from "~/components/equipment/equipment-card";
 import { PressChart } from "~/components/equipment/press-chart";
 import { RoiCalculator } from "~/components/equipment/roi-calculator";
 import { calculateRoi } from "~/components/equipment/roi";
-import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from "~/lib/catalog";
+import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
 import { getDb } from "../../workers/db/client";
 import { listEquipment } from "../../workers/services/equipment";

@@ -1,8 +1,8 @@
 import { Bot, Clock, HelpCircle } from "lucide-react";
 import { Link } from "react-router";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { ContactForm } from "~/components/forms/contact-form";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 

@@ -3,7 +3,7 @@
 import { Bot, BookOpen, MessageSquare, Package, Settings, Star, Store } from "lucide-react";
 import { Link } from "react-router";
 import { usageText, UsageBar } from "~/components/account/ai-usage";
-import { loadDashboard } from "~/components/account/dashboard.server";
+import { loadDashboard } from "./dashboard.server";
 import { equipmentCategoryLabel, formatPrice, formatRating } from "~/components/account/format";
 import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { PlanBadge } from "~/components/account/plan-badge";
@@ -11,10 +11,10 @@ import { ProfileSettingsDialog } from "~/components/account/profile-settings-dia
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
 import { Avatar } from "~/components/layout/avatar";
 import { Button, buttonClass } from "~/components/ui/button";
-import { capitalise } from "~/lib/catalog";
+import { capitalise } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
-import { displayName, isPremium } from "~/lib/user";
+import { displayName, isPremium } from "@common/user";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => pageMeta("Dashboard", "Your sublimation learning dashboard.", { noindex: true });

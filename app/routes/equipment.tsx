@@ -1,6 +1,6 @@
 import { BookOpen, Bot, Wrench } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { EquipmentCard, filterEquipment } from "~/components/equipment/equipment-card";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import {
@@ -16,8 +16,8 @@ import {
   useUrlFilters,
 } from "~/components/forms/list-controls";
 import { Button, buttonClass } from "~/components/ui/button";
-import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "~/lib/catalog";
-import { LOADING_PLACEHOLDERS } from "~/lib/constants";
+import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "@common/catalog";
+import { LOADING_PLACEHOLDERS } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import { getDb } from "../../workers/db/client";

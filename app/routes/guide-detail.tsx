@@ -1,7 +1,7 @@
 import { Bot, Calendar, ChevronRight, Clock, ExternalLink, Wrench } from "lucide-react";
 import { data, Link } from "react-router";
 import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
 import { SettingsRows } from "~/components/equipment/settings-rows";
@@ -9,7 +9,7 @@ import { askAiHref } from "~/lib/ask-ai";
 import { DifficultyBadge, guideCategoryLabel, lastUpdated } from "~/components/guides/guide-card";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
 import { buttonClass } from "~/components/ui/button";
-import { capitalise } from "~/lib/catalog";
+import { capitalise } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
 import { getDb } from "../../workers/db/client";
 import { GuideFigures, placeDiagrams } from "~/components/guides/guide-figures";

@@ -13,10 +13,10 @@ import {
 import { GuideCard, filterGuides } from "~/components/guides/guide-card";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
-import { GUIDE_CATEGORIES, GUIDE_CATEGORY_LABELS, type GuideCategory } from "~/lib/catalog";
-import { LOADING_PLACEHOLDERS } from "~/lib/constants";
+import { GUIDE_CATEGORIES, GUIDE_CATEGORY_LABELS, type GuideCategory } from "@common/catalog";
+import { LOADING_PLACEHOLDERS } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { getDb } from "../../workers/db/client";
 import { listGuides, type GuideSummary } from "../../workers/services/guides";
 import type { Route } from "./+types/guides";

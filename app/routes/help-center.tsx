@@ -1,7 +1,7 @@
 import { BookOpen, Bot, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { HELP_CATEGORIES, helpArticles, popularArticleIds } from "@content/help";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { EmptyState, SearchBox, listShouldRevalidate, useUrlFilters } from "~/components/forms/list-controls";
 import { HelpArticleItem, matchesHelp } from "~/components/help/help-article";
 import { buttonClass } from "~/components/ui/button";

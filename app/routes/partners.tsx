@@ -1,10 +1,10 @@
 import { Award, Handshake, Headphones, Package, Shirt, TrendingUp, Users, Wrench, Cpu } from "lucide-react";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { PartnershipForm } from "~/components/forms/partnership-form";
 import { buttonClass } from "~/components/ui/button";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
-import { PARTNERSHIP_TYPES } from "~/lib/form-options";
+import { PARTNERSHIP_TYPES } from "@common/form-options";
 import type { Route } from "./+types/partners";
 
 export const loader = ({ request }: Route.LoaderArgs) => {

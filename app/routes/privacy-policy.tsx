@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { LegalPage } from "~/components/legal/legal-page";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import type { Route } from "./+types/privacy-policy";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });

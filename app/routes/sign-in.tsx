@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import { signInErrorMessage } from "~/components/account/sign-in-errors";
 import { Button, buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
-import { loginUrl, safeReturnTo } from "~/lib/redirect";
+import { loginUrl, safeReturnTo } from "@common/redirect";
 import { devToolsAllowed } from "../../workers/env";
 import { enabledProviders } from "../../workers/services/oauth";
 import type { Route } from "./+types/sign-in";

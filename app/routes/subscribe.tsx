@@ -7,16 +7,16 @@ import { DevPremiumSwitch } from "~/components/billing/dev-premium-switch";
 import { ManageSubscriptionButton, SyncSubscriptionButton } from "~/components/billing/manage-actions";
 import { PlanComparison } from "~/components/billing/plan-comparison";
 import { DEV_PREMIUM_STATUS, PlanStatus } from "~/components/billing/plan-status";
-import { billingSetup } from "~/components/billing/setup.server";
+import { billingSetup } from "./subscribe.server";
 import { preloadStripeJs } from "~/components/billing/stripe-js";
 import { completeUpgrade, UpgradeButton } from "~/components/billing/upgrade-dialog";
 import { useToast } from "~/components/ui/toast";
 import { apiJson } from "~/lib/api";
-import { PAYMENTS_NOT_CONFIGURED_TITLE } from "~/lib/billing";
-import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "~/lib/constants";
+import { PAYMENTS_NOT_CONFIGURED_TITLE } from "@common/billing";
+import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
-import { isPremium, type CurrentUser } from "~/lib/user";
+import { isPremium, type CurrentUser } from "@common/user";
 import type { Route } from "./+types/subscribe";
 
 export const meta = () =>

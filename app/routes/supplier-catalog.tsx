@@ -2,12 +2,12 @@ import { ArrowLeft, Bot, Coffee, ExternalLink, Globe, Megaphone, Package, Shirt,
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { featuredSuppliers } from "@content/featured-suppliers";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { EmptyState, SearchBox, SelectBox, askAiHref, listShouldRevalidate, useUrlFilters } from "~/components/forms/list-controls";
 import { Stars, SupplierCardFrame, VerifiedBadge, filterSuppliers, supplierCategoryLabel, type SupplierCardData } from "~/components/suppliers/supplier-card";
 import { Button, buttonClass } from "~/components/ui/button";
-import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS } from "~/lib/catalog";
-import { CATALOG_PER_CATEGORY } from "~/lib/constants";
+import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
+import { CATALOG_PER_CATEGORY } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { supplierCategoryPicture } from "~/lib/pictures";
 import { CardPicture } from "~/components/pictures/card-picture";

@@ -1,6 +1,6 @@
 import { Bot, BookOpen, PlusCircle } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import {
   EmptyState,
   ErrorNotice,
@@ -17,8 +17,8 @@ import { filterSuppliers } from "~/components/suppliers/supplier-card";
 import { SupplierCard } from "~/components/suppliers/supplier-details";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
-import { SUPPLIER_CATEGORY_LABELS } from "~/lib/catalog";
-import { LOADING_PLACEHOLDERS } from "~/lib/constants";
+import { SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
+import { LOADING_PLACEHOLDERS } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { getDb } from "../../workers/db/client";
 import { listSuppliers, type SupplierItem } from "../../workers/services/suppliers";

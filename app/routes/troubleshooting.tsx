@@ -4,11 +4,11 @@
 import { ExternalLink, Link2, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { SUBSTRATE_GROUPS } from "@content/categories";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { EmptyState, SearchBox, SelectBox, listShouldRevalidate, plural, useUrlFilters } from "~/components/forms/list-controls";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
-import { filterTroubleshooting } from "~/lib/troubleshooting-search";
+import { filterTroubleshooting } from "@common/troubleshooting-search";
 import { getDb } from "../../workers/db/client";
 import { listGuidesByIds } from "../../workers/services/guides";
 import { listTroubleshooting } from "../../workers/services/troubleshooting";

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { usageMonth } from "~/lib/constants";
-import type { AdminContactMessage, AdminStats, AdminUserRow } from "~/components/admin/types";
+import { usageMonth } from "@common/constants";
+import type { AdminContactMessage, AdminStats, AdminUserRow } from "@common/admin";
 import { createServer } from "../../workers/server";
 import { ADMIN_COOKIE } from "../../workers/services/admin-auth";
 import { cookieValue, ORIGIN, setCookies, signIn } from "./helpers";

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { loadContent } from "@content/index";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SUGGESTED_QUESTIONS } from "~/lib/chat";
+import { SUGGESTED_QUESTIONS } from "@common/chat";
 import { composeAnswer, NO_ANSWER_TEXT } from "../../workers/ai/embedded";
 import { retrieve } from "../../workers/services/retrieval";
 import { ask, newUser } from "./chat-helpers";

@@ -4,7 +4,7 @@
 // The built-in assistant answers; the requests go through the real Worker.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { ORIGIN } from "./helpers";
 import { api, ask, eventCount, newUser, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";

@@ -4,7 +4,7 @@
 // boundary (the Worker's fetch); everything else is the real Worker, D1 and Durable Objects.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { createServer } from "../../workers/server";
 import { NO_ANSWER_TEXT } from "../../workers/ai/embedded";
 import { ORIGIN } from "./helpers";

@@ -3,7 +3,7 @@
 // real Worker). This file starts with a cold isolate: no content read yet, and
 // enough content that loading it takes longer than refusing an ask.
 import { beforeAll, describe, expect, it } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { api, ask, eventCount, newUser, readEvents, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
 import { addArchiveGuides, eventually, withinMs } from "./reliability-helpers";

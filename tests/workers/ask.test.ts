@@ -2,7 +2,7 @@
 // model fails (the model's HTTP API is mocked at the boundary; no network call).
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { createServer } from "../../workers/server";
 import { ORIGIN } from "./helpers";
 import { api, ask, eventCount, newUser, readEvents, usageCount } from "./chat-helpers";

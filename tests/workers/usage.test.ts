@@ -1,7 +1,7 @@
 // The free plan's monthly limit, enforced in D1 where concurrent asks cannot race it.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { refundMessage, reserveMessage } from "../../workers/services/usage";
 import { api, ask, eventCount, newUser, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";

@@ -1,6 +1,6 @@
 // The signed-in user's own account: saved guides and account deletion.
 import { Hono } from "hono";
-import { idParamSchema, saveGuideSchema } from "~/lib/schemas";
+import { idParamSchema, saveGuideSchema } from "@common/schemas";
 import { getDb } from "../db/client";
 import { flashCookie } from "../lib/flash";
 import { jsonBody, notFound, parseWith } from "../lib/http";

@@ -1,6 +1,6 @@
 // The admin area's API; every endpoint checks the admin session on the server.
 import { Hono, type Context } from "hono";
-import { adminLoginSchema, contactMessageIdSchema } from "~/lib/schemas";
+import { adminLoginSchema, contactMessageIdSchema } from "@common/schemas";
 import { getDb } from "../db/client";
 import { HttpError, forbidden, jsonBody, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";

@@ -2,8 +2,8 @@
 // navigations: /api/login goes to the one configured provider,
 // or to /sign-in (a button per provider, or the local development form).
 import { Hono, type Context } from "hono";
-import { safeReturnTo } from "~/lib/redirect";
-import { devLoginSchema } from "~/lib/schemas";
+import { safeReturnTo } from "@common/redirect";
+import { devLoginSchema } from "@common/schemas";
 import { getDb } from "../db/client";
 import type { User } from "../db/schema-types";
 import { devToolsAllowed } from "../env";

@@ -1,8 +1,8 @@
 // The $4.99/month Premium plan with Stripe: upgrade, confirmation, sync, the
 // customer portal, Stripe's webhooks and the development-only premium switch.
 import { Hono } from "hono";
-import { devPremiumSchema, subscriptionSuccessSchema } from "~/lib/billing";
-import { isPremium } from "~/lib/user";
+import { devPremiumSchema, subscriptionSuccessSchema } from "@common/billing";
+import { isPremium } from "@common/user";
 import { getDb } from "../db/client";
 import { devToolsAllowed } from "../env";
 import { HttpError, jsonBody, tooManyRequests } from "../lib/http";

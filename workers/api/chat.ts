@@ -1,7 +1,7 @@
 // Premium chat sessions and the AI sublimation expert.
 import { Hono } from "hono";
-import { askSchema, CHAT_TEXT, renameSessionSchema, type ChatStreamEvent } from "~/lib/chat";
-import { idParamSchema } from "~/lib/schemas";
+import { askSchema, CHAT_TEXT, renameSessionSchema, type ChatStreamEvent } from "@common/chat";
+import { idParamSchema } from "@common/schemas";
 import { HttpError, jsonBody, parseWith } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import {

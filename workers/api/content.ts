@@ -1,6 +1,6 @@
 // Public content: guides, equipment and suppliers.
 import { Hono } from "hono";
-import { equipmentQuerySchema, guideQuerySchema, idParamSchema, supplierQuerySchema } from "~/lib/schemas";
+import { equipmentQuerySchema, guideQuerySchema, idParamSchema, supplierQuerySchema } from "@common/schemas";
 import { getDb } from "../db/client";
 import { settings } from "../env";
 import { notFound, parseWith, queryParams } from "../lib/http";

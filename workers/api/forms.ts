@@ -2,7 +2,7 @@
 // validated, stored for the admin area, and protected against spam by a
 // honeypot field and a per-address limit that holds across isolates.
 import { Hono, type Context } from "hono";
-import { contactMessageSchema, partnershipApplicationSchema } from "~/lib/schemas";
+import { contactMessageSchema, partnershipApplicationSchema } from "@common/schemas";
 import { getDb } from "../db/client";
 import { jsonBody, tooManyRequests } from "../lib/http";
 import type { AppBindings } from "../lib/types";

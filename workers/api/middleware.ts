@@ -1,6 +1,6 @@
 // Per-request session loading and the guards every protected endpoint uses.
 import type { Context, MiddlewareHandler } from "hono";
-import { isPremium } from "~/lib/user";
+import { isPremium } from "@common/user";
 import { getDb } from "../db/client";
 import type { User } from "../db/schema-types";
 import { forbidden, unauthorized } from "../lib/http";

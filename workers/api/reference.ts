@@ -1,7 +1,7 @@
 // Public reference data: the heat-press settings chart and the symptom finder,
 // every row with its sources.
 import { Hono } from "hono";
-import { pressSettingsQuerySchema, troubleshootingQuerySchema } from "~/lib/reference-schemas";
+import { pressSettingsQuerySchema, troubleshootingQuerySchema } from "@common/reference-schemas";
 import { getDb } from "../db/client";
 import { queryParams } from "../lib/http";
 import type { AppBindings } from "../lib/types";

@@ -1,7 +1,7 @@
 // The signed-in user's own account: recent conversations for the dashboard, and
 // deleting the account with everything it owns.
 import { desc, eq } from "drizzle-orm";
-import { DASHBOARD_RECENT_COUNT } from "~/lib/constants";
+import { DASHBOARD_RECENT_COUNT } from "@common/constants";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { aiUsage, chatSessions, oauthAccounts, savedGuides, users } from "../db/schema";

@@ -5,9 +5,9 @@ import type {
   AdminPartnershipApplication,
   AdminStats,
   AdminUserRow,
-} from "~/components/admin/types";
-import { ADMIN_RECENT_USERS, usageMonth } from "~/lib/constants";
-import { isPremium } from "~/lib/user";
+} from "@common/admin";
+import { ADMIN_RECENT_USERS, usageMonth } from "@common/constants";
+import { isPremium } from "@common/user";
 import type { Db } from "../db/client";
 import { aiUsage, contactMessages, partnershipApplications, users } from "../db/schema";
 

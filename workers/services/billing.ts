@@ -3,7 +3,7 @@
 // the subscription from Stripe and runs it through planFromSubscription.
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
-import { isPremium } from "~/lib/user";
+import { isPremium } from "@common/user";
 import { getDb } from "../db/client";
 import { stripeEvents, users } from "../db/schema";
 import type { User } from "../db/schema-types";

@@ -14,8 +14,8 @@ import {
   type ChatHistoryItem,
   type ChatMessage,
   type ChatSessionSummary,
-} from "~/lib/chat";
-import { isPremium } from "~/lib/user";
+} from "@common/chat";
+import { isPremium } from "@common/user";
 import { answerProvider } from "../ai";
 import { answerDeadlines, DeadlineExceeded, withDeadlines, type AnswerDeadlines } from "../ai/deadlines";
 import { ProviderError, type AnswerProvider } from "../ai/types";
@@ -23,7 +23,7 @@ import type { User } from "../db/schema-types";
 import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
 import { retrieve } from "./retrieval";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { answeredMessageStatement, refundMessage, refundStatement, reservationStatement, settle, usageCountStatement, type Reservation } from "./usage";
 
 const HISTORY_SESSIONS = 10;

@@ -1,5 +1,5 @@
 import { and, asc, eq, or, type SQL } from "drizzle-orm";
-import type { EquipmentQuery } from "~/lib/schemas";
+import type { EquipmentQuery } from "@common/schemas";
 import type { Db } from "../db/client";
 import { equipment } from "../db/schema";
 import type { EquipmentRow } from "../db/schema-types";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { GuideQuery } from "~/lib/schemas";
+import type { GuideQuery } from "@common/schemas";
 import type { Db } from "../db/client";
 import { guides } from "../db/schema";
 import type { GuideRow } from "../db/schema-types";

@@ -1,6 +1,6 @@
 // The heat-press settings chart (buying guide, Compatibility tab).
 import { asc, inArray } from "drizzle-orm";
-import type { PressSettingsQuery } from "~/lib/reference-schemas";
+import type { PressSettingsQuery } from "@common/reference-schemas";
 import type { Db } from "../db/client";
 import { pressSettings } from "../db/schema";
 

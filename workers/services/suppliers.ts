@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, or, type SQL } from "drizzle-orm";
-import type { SupplierQuery } from "~/lib/schemas";
+import type { SupplierQuery } from "@common/schemas";
 import type { Db } from "../db/client";
 import { supplierCategories, suppliers } from "../db/schema";
 import type { SupplierRow } from "../db/schema-types";

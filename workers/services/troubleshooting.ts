@@ -3,7 +3,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { troubleshootingEntries } from "../db/schema";
 
-export { filterTroubleshooting } from "~/lib/troubleshooting-search";
+export { filterTroubleshooting } from "@common/troubleshooting-search";
 
 export type TroubleshootingEntry = Omit<typeof troubleshootingEntries.$inferSelect, "sortOrder">;
 

@@ -3,7 +3,7 @@
 // built-in assistant's honest "no answer"). The conditional UPDATE is the only
 // thing that decides; concurrent asks cannot both take the 20th slot. A
 // reservation is settled exactly once: kept for an answer or given back.
-import { FREE_MONTHLY_MESSAGES, usageMonth } from "~/lib/constants";
+import { FREE_MONTHLY_MESSAGES, usageMonth } from "@common/constants";
 
 export interface Reservation {
   userId: string;

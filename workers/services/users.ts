@@ -1,7 +1,7 @@
 // Users: lookup, creation and the user object the API and pages send out.
 import { and, eq } from "drizzle-orm";
-import { isPremium, type CurrentUser } from "~/lib/user";
-import { usageMonth } from "~/lib/constants";
+import { isPremium, type CurrentUser } from "@common/user";
+import { usageMonth } from "@common/constants";
 import type { Db } from "../db/client";
 import { aiUsage, oauthAccounts, users } from "../db/schema";
 import type { User } from "../db/schema-types";

@@ -1,5 +1,5 @@
 // Small display helpers for the signed-in screens.
-import { EQUIPMENT_CATEGORY_LABELS, capitalise } from "~/lib/catalog";
+import { EQUIPMENT_CATEGORY_LABELS, capitalise } from "@common/catalog";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

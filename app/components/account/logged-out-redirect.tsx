@@ -1,8 +1,8 @@
 // Shown when a screen needs a signed-in user: a short notice, then a
 // full-page navigation to sign-in that returns here afterwards.
 import { useEffect } from "react";
-import { REDIRECT_AFTER_401_MS } from "~/lib/constants";
-import { loginUrl } from "~/lib/redirect";
+import { REDIRECT_AFTER_401_MS } from "@common/constants";
+import { loginUrl } from "@common/redirect";
 
 export function LoggedOutRedirect({
   returnTo,

@@ -1,5 +1,5 @@
 import { Crown } from "lucide-react";
-import { isPremium, type CurrentUser } from "~/lib/user";
+import { isPremium, type CurrentUser } from "@common/user";
 import { cn } from "~/lib/utils";
 
 /** 'Premium Member' or 'Free Plan'. */

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiError } from "~/lib/api";
-import { isPremium, type CurrentUser } from "~/lib/user";
+import { isPremium, type CurrentUser } from "@common/user";
 import { usageText, UsageBar } from "./ai-usage";
 import { PlanBadge } from "./plan-badge";
 

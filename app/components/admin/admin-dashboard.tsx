@@ -6,11 +6,11 @@ import { Await, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, apiJson, apiRequest } from "~/lib/api";
-import { ADMIN_STATS_REFRESH_MS } from "~/lib/constants";
+import { ADMIN_STATS_REFRESH_MS } from "@common/constants";
 import { ContactMessageList } from "./contact-messages";
 import { PartnershipApplicationList } from "./partnership-applications";
 import { RecentUserList } from "./recent-users";
-import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "./types";
+import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "@common/admin";
 
 export interface AdminDashboardData {
   via: "password" | "email";

@@ -1,7 +1,7 @@
 // What the Partners form stored, newest first.
-import { EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "~/lib/schemas";
+import { EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "@common/schemas";
 import { formatDateTime, useDisplayTimeZone } from "./format";
-import type { AdminPartnershipApplication } from "./types";
+import type { AdminPartnershipApplication } from "@common/admin";
 
 const label = (options: readonly { value: string; label: string }[], value: string | null) =>
   value ? (options.find((o) => o.value === value)?.label ?? value) : null;

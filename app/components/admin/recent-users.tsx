@@ -1,7 +1,7 @@
 // The 20 most recent sign-ups: e-mail, this month's AI messages, tier, join date.
 import { formatMonthDay, useDisplayTimeZone } from "./format";
-import type { AdminUserRow } from "./types";
-import { isPremium } from "~/lib/user";
+import type { AdminUserRow } from "@common/admin";
+import { isPremium } from "@common/user";
 
 export function RecentUserList({ users }: { users: AdminUserRow[] }) {
   const timeZone = useDisplayTimeZone();

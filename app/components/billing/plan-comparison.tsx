@@ -1,7 +1,7 @@
 // Free versus Premium, side by side.
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "~/lib/constants";
+import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "@common/constants";
 
 interface Feature {
   label: string;

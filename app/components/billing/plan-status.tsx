@@ -2,8 +2,8 @@
 // canceled), past_due shown honestly, and the free plan's usage.
 import { AlertTriangle, CalendarClock, Crown, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "~/lib/constants";
-import { isPremium, type CurrentUser } from "~/lib/user";
+import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "@common/constants";
+import { isPremium, type CurrentUser } from "@common/user";
 import { formatBillingDate } from "./format";
 
 export const DEV_PREMIUM_STATUS = "development";

@@ -7,8 +7,8 @@ import { useCallback, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, apiJson } from "~/lib/api";
-import { PAYMENTS_NOT_CONFIGURED_TITLE, type CreateSubscriptionResponse } from "~/lib/billing";
-import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "~/lib/constants";
+import { PAYMENTS_NOT_CONFIGURED_TITLE, type CreateSubscriptionResponse } from "@common/billing";
+import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "@common/constants";
 import { loadStripeJs, type StripeElements, type StripeJs, type StripePaymentElement } from "./stripe-js";
 
 type Phase = "idle" | "creating" | "open" | "confirming" | "done";

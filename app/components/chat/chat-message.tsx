@@ -3,7 +3,7 @@
 import { BookOpen, Bot, Check, Copy, User } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { CHAT_TEXT, type ChatMessage } from "~/lib/chat";
+import { CHAT_TEXT, type ChatMessage } from "@common/chat";
 import { FormattedText } from "./formatted-text";
 
 export interface ViewMessage extends ChatMessage {

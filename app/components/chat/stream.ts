@@ -1,5 +1,5 @@
 // Reads the expert's text/event-stream answer in the browser.
-import type { ChatStreamEvent } from "~/lib/chat";
+import type { ChatStreamEvent } from "@common/chat";
 
 /** Calls onEvent for each complete event in the response body, in order. */
 export async function readChatStream(res: Response, onEvent: (event: ChatStreamEvent) => void): Promise<void> {

@@ -1,7 +1,7 @@
 import { ExternalLink, Search, Star, ThumbsUp } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "~/lib/catalog";
-import { CARD_FEATURE_COUNT } from "~/lib/constants";
+import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "@common/catalog";
+import { CARD_FEATURE_COUNT } from "@common/constants";
 import { equipmentPicture } from "~/lib/pictures";
 import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 

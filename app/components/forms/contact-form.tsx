@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api";
-import { CONTACT_SUBJECTS } from "~/lib/form-options";
+import { CONTACT_SUBJECTS } from "@common/form-options";
 import { Honeypot, SelectField, TextAreaField, TextField, fieldErrorsOf } from "./fields";
 
 const EMPTY = { firstName: "", lastName: "", name: "", email: "", subject: "", message: "", website: "" };

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api";
-import { EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "~/lib/form-options";
+import { EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "@common/form-options";
 import { Honeypot, SelectField, TextAreaField, TextField, fieldErrorsOf } from "./fields";
 
 const EMPTY = {

@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "~/lib/catalog";
+import { GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "@common/catalog";
 import { cn } from "~/lib/utils";
 import { guideCover } from "~/lib/pictures";
 import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";

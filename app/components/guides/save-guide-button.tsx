@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest, ApiError } from "~/lib/api";
-import { loginUrl } from "~/lib/redirect";
+import { loginUrl } from "@common/redirect";
 
 export function SaveGuideButton({
   guideId,

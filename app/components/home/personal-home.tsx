@@ -7,8 +7,8 @@ import { equipmentCategoryLabel, formatPrice, formatRating } from "~/components/
 import { PlanBadge } from "~/components/account/plan-badge";
 import { ProfileSettingsDialog } from "~/components/account/profile-settings-dialog";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
-import { capitalise } from "~/lib/catalog";
-import type { PersonalHomeData } from "./data.server";
+import { capitalise } from "@common/catalog";
+import type { PersonalHomeData } from "../../routes/home.server";
 
 function SectionHeader({ id, title, to, linkLabel }: { id: string; title: string; to: string; linkLabel: string }) {
   return (

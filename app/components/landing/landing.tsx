@@ -7,7 +7,7 @@ import { formatPrice } from "~/components/equipment/equipment-card";
 import { GuideCard } from "~/components/guides/guide-card";
 import { CategoryBadges, Stars, VerifiedBadge } from "~/components/suppliers/supplier-card";
 import { buttonClass } from "~/components/ui/button";
-import type { LandingData } from "./data.server";
+import type { LandingData } from "../../routes/landing.server";
 
 const CLAIMS = [
   { value: "500+", label: "Tutorials" },

@@ -3,7 +3,7 @@ import { Bot, Menu, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@common/constants";
 import { useOptionalUser } from "~/lib/use-user";
 import { cn } from "~/lib/utils";
 import { UserMenu } from "./user-menu";

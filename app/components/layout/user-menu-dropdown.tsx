@@ -2,7 +2,7 @@
 import { LayoutDashboard, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
-import { displayName, type CurrentUser } from "~/lib/user";
+import { displayName, type CurrentUser } from "@common/user";
 import { Avatar, TRIGGER_CLASS } from "./avatar";
 
 export function UserMenuDropdown({ user }: { user: CurrentUser }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BadgeCheck, Star } from "lucide-react";
-import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "~/lib/catalog";
-import { CARD_CATEGORY_COUNT, STAR_COUNT } from "~/lib/constants";
+import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "@common/catalog";
+import { CARD_CATEGORY_COUNT, STAR_COUNT } from "@common/constants";
 import { supplierCategoryPicture } from "~/lib/pictures";
 import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 

@@ -3,7 +3,7 @@
 // page's initial JavaScript.
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
-import { TOAST_DURATION_MS } from "~/lib/constants";
+import { TOAST_DURATION_MS } from "@common/constants";
 import { cn } from "~/lib/utils";
 import type { ToastState } from "./toast";
 

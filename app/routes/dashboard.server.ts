@@ -1,14 +1,14 @@
 // What /dashboard shows a signed-in user besides the user, which the root
 // loader already sends. Only called for a signed-in user: signed-out visitors
 // get no data at all from the dashboard's loader.
-import { DASHBOARD_RECENT_COUNT } from "~/lib/constants";
-import { isPremium } from "~/lib/user";
-import { getDb } from "../../../workers/db/client";
-import type { User } from "../../../workers/db/schema-types";
-import { listRecentConversations } from "../../../workers/services/account";
-import { listEquipment } from "../../../workers/services/equipment";
-import { listGuides } from "../../../workers/services/guides";
-import { listSavedGuides } from "../../../workers/services/saved-guides";
+import { DASHBOARD_RECENT_COUNT } from "@common/constants";
+import { isPremium } from "@common/user";
+import { getDb } from "../../workers/db/client";
+import type { User } from "../../workers/db/schema-types";
+import { listRecentConversations } from "../../workers/services/account";
+import { listEquipment } from "../../workers/services/equipment";
+import { listGuides } from "../../workers/services/guides";
+import { listSavedGuides } from "../../workers/services/saved-guides";
 
 export async function loadDashboard(env: Env, user: User) {
   const db = getDb(env);

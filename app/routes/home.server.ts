@@ -1,15 +1,15 @@
 // What the personal home shows a signed-in user: counts, the
 // first 3 guides, the first 4 recommended equipment items and the first 3
 // verified suppliers, plus which of those guides the user saved.
-import { HOME_EQUIPMENT_COUNT, HOME_GUIDE_COUNT, HOME_SUPPLIER_COUNT } from "~/lib/constants";
-import { getDb } from "../../../workers/db/client";
-import type { User } from "../../../workers/db/schema-types";
-import { settings } from "../../../workers/env";
-import { countEquipment, listEquipment } from "../../../workers/services/equipment";
-import { countGuides, listGuides } from "../../../workers/services/guides";
-import { savedGuideIds } from "../../../workers/services/saved-guides";
-import { countSuppliers, listSuppliers } from "../../../workers/services/suppliers";
-import { currentUserObject } from "../../../workers/services/users";
+import { HOME_EQUIPMENT_COUNT, HOME_GUIDE_COUNT, HOME_SUPPLIER_COUNT } from "@common/constants";
+import { getDb } from "../../workers/db/client";
+import type { User } from "../../workers/db/schema-types";
+import { settings } from "../../workers/env";
+import { countEquipment, listEquipment } from "../../workers/services/equipment";
+import { countGuides, listGuides } from "../../workers/services/guides";
+import { savedGuideIds } from "../../workers/services/saved-guides";
+import { countSuppliers, listSuppliers } from "../../workers/services/suppliers";
+import { currentUserObject } from "../../workers/services/users";
 
 export async function loadPersonalHome(env: Env, user: User) {
   const db = getDb(env);

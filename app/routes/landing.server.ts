@@ -2,10 +2,10 @@
 // come from content/landing.ts, the records themselves from D1, so the landing
 // page never contradicts the guide, equipment and supplier pages.
 import { landingEquipmentCategories, landingSampleGuideIds, landingSupplierIds } from "@content/landing";
-import { getDb } from "../../../workers/db/client";
-import { listGuidesByIds } from "../../../workers/services/guides";
-import { listSuppliersByIds } from "../../../workers/services/suppliers";
-import { getTroubleshootingEntry } from "../../../workers/services/troubleshooting";
+import { getDb } from "../../workers/db/client";
+import { listGuidesByIds } from "../../workers/services/guides";
+import { listSuppliersByIds } from "../../workers/services/suppliers";
+import { getTroubleshootingEntry } from "../../workers/services/troubleshooting";
 
 export async function loadLanding(env: Env) {
   const db = getDb(env);

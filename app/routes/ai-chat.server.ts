@@ -1,8 +1,8 @@
 // What the chat screen needs from the Worker before it renders.
-import { isPremium } from "~/lib/user";
-import { settings } from "../../../workers/env";
-import type { User } from "../../../workers/db/schema-types";
-import { listSessions } from "../../../workers/services/chat";
+import { isPremium } from "@common/user";
+import { settings } from "../../workers/env";
+import type { User } from "../../workers/db/schema-types";
+import { listSessions } from "../../workers/services/chat";
 
 export async function loadChatScreen(env: Env, user: User | null) {
   // Which assistant answers is not a secret: the screen labels the built-in one.
