@@ -11,7 +11,7 @@ import { billingSetup } from "./subscribe.server";
 import { preloadStripeJs } from "~/components/billing/stripe-js";
 import { completeUpgrade, UpgradeButton } from "~/components/billing/upgrade-dialog";
 import { useToast } from "~/components/ui/toast";
-import { apiJson } from "~/lib/api";
+import { api, data } from "~/lib/api";
 import { PAYMENTS_NOT_CONFIGURED_TITLE } from "@common/billing";
 import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
@@ -49,7 +49,7 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
   useEffect(() => setUser(rootUser), [rootUser]);
 
   const refreshUser = useCallback(async () => {
-    setUser(await apiJson<CurrentUser>("GET", "/api/auth/user"));
+    setUser(await data(api.auth.user.$get()));
   }, []);
 
   const canUpgrade = !!setup?.configured && !isPremium(user);

@@ -2,8 +2,9 @@
 import { Hono, type Context } from "hono";
 import { adminLoginSchema, contactMessageIdSchema } from "@common/schemas";
 import { getDb } from "../db/client";
-import { HttpError, forbidden, jsonBody, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
+import { HttpError, forbidden, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import { jsonInput } from "../lib/validate";
 import {
   adminAccess,
   adminAreaConfigured,
@@ -26,6 +27,7 @@ import {
   recentUsers,
 } from "../services/admin";
 import { clientAddress, rateLimit, releaseHit } from "../services/rate-limit";
+import { guard } from "./middleware";
 
 const notConfigured = () => new HttpError(503, "The admin area is not configured");
 
@@ -37,17 +39,21 @@ async function requireAdmin(c: Context<AppBindings>): Promise<AdminAccess> {
   return access;
 }
 
+/** 503 while the admin area is not configured; 403 for a password post from another site. */
+function checkLoginRequest(c: Context<AppBindings>) {
+  if (!adminAreaConfigured(c.env)) throw notConfigured();
+  // The admin cookie is SameSite=Strict; also refuse password posts from other sites outright.
+  const origin = c.req.header("Origin");
+  if (origin && origin !== new URL(c.req.url).origin) throw forbidden("Cross-site request refused");
+}
+
 function messageId(c: Context<AppBindings>): number {
   return parseWith(contactMessageIdSchema, c.req.param("id"));
 }
 
 export const adminApi = new Hono<AppBindings>()
-  .post("/admin/login", async (c) => {
-    if (!adminAreaConfigured(c.env)) throw notConfigured();
-    // The admin cookie is SameSite=Strict; also refuse password posts from other sites outright.
-    const origin = c.req.header("Origin");
-    if (origin && origin !== new URL(c.req.url).origin) throw forbidden("Cross-site request refused");
-    const { password } = await jsonBody(c, adminLoginSchema);
+  .post("/admin/login", guard(checkLoginRequest), jsonInput(adminLoginSchema), async (c) => {
+    const { password } = c.req.valid("json");
     // Count the attempt before checking it, so parallel guesses cannot slip past
     // the limit; a correct password gives its attempt back.
     const address = clientAddress(c.req.raw);

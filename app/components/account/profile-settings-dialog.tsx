@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest, ApiError } from "~/lib/api";
+import { ApiError, api, ok } from "~/lib/api";
 import { isPremium, type CurrentUser } from "@common/user";
 import { usageText, UsageBar } from "./ai-usage";
 import { PlanBadge } from "./plan-badge";
@@ -89,7 +89,7 @@ function DeleteAccountButton() {
   async function deleteAccount() {
     setPending(true);
     try {
-      await apiRequest("DELETE", "/api/account");
+      await ok(api.account.$delete());
       // A full load: every screen must forget the user.
       window.location.assign("/");
     } catch (error) {

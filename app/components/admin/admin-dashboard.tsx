@@ -5,7 +5,7 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from "reac
 import { Await, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { ApiError, apiJson, apiRequest } from "~/lib/api";
+import { type Answer, ApiError, api, data as answer, ok } from "~/lib/api";
 import { ADMIN_STATS_REFRESH_MS } from "@common/constants";
 import { ContactMessageList } from "./contact-messages";
 import { PartnershipApplicationList } from "./partnership-applications";
@@ -33,7 +33,7 @@ function useLiveStats(initial: AdminStats, onUnauthorized: () => void): AdminSta
     async function refresh() {
       lastRefresh = Date.now();
       try {
-        const next = await apiJson<AdminStats>("GET", "/api/admin/stats");
+        const next = await answer(api.admin.stats.$get());
         if (active) setStats(next);
       } catch (error) {
         if (active && error instanceof ApiError && error.status === 401) onUnauthorized();
@@ -102,10 +102,10 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
   const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const stats = useLiveStats(data.stats, reload);
 
-  async function change(id: number, method: "PATCH" | "DELETE", path: string, failure: string) {
+  async function change(id: number, call: (param: { id: string }) => Promise<Answer<unknown>>, failure: string) {
     setBusyId(id);
     try {
-      await apiRequest(method, path);
+      await ok(call({ id: String(id) }));
     } catch (error) {
       // 401: the admin session ended; the reload below shows the gate again.
       if (!(error instanceof ApiError && error.status === 401)) {
@@ -120,7 +120,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
 
   async function logout() {
     try {
-      await apiRequest("POST", "/api/admin/logout");
+      await ok(api.admin.logout.$post());
     } finally {
       // Admins let in by ADMIN_EMAILS leave through the site's own sign-out.
       if (data.via === "email") window.location.assign("/api/logout");
@@ -156,8 +156,10 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
                 <ContactMessageList
                   messages={messages}
                   busyId={busyId}
-                  onMarkRead={(id) => change(id, "PATCH", `/api/admin/contact-messages/${id}/read`, "Failed to mark the message as read.")}
-                  onDelete={(id) => change(id, "DELETE", `/api/admin/contact-messages/${id}`, "Failed to delete the message.")}
+                  onMarkRead={(id) =>
+                    change(id, (param) => api.admin["contact-messages"][":id"].read.$patch({ param }), "Failed to mark the message as read.")
+                  }
+                  onDelete={(id) => change(id, (param) => api.admin["contact-messages"][":id"].$delete({ param }), "Failed to delete the message.")}
                 />
               )}
             </Await>

@@ -3,7 +3,7 @@
 import { Lock } from "lucide-react";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { ApiError, apiJson } from "~/lib/api";
+import { ApiError, api, ok } from "~/lib/api";
 
 export const INVALID_PASSWORD = "Invalid password";
 
@@ -30,7 +30,7 @@ export function AdminGate({ onUnlocked }: { onUnlocked: () => void | Promise<voi
     setPending(true);
     setError(null);
     try {
-      await apiJson("POST", "/api/admin/login", { password });
+      await ok(api.admin.login.$post({ json: { password } }));
       setPassword("");
       await onUnlocked();
     } catch (e) {

@@ -4,7 +4,7 @@ import { Wrench } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { useToast } from "~/components/ui/toast";
-import { ApiError, apiJson } from "~/lib/api";
+import { ApiError, api, data } from "~/lib/api";
 
 export function DevPremiumSwitch({ premium, onChanged }: { premium: boolean; onChanged: () => Promise<void> | void }) {
   const toast = useToast();
@@ -13,7 +13,7 @@ export function DevPremiumSwitch({ premium, onChanged }: { premium: boolean; onC
   async function toggle(next: boolean) {
     setBusy(true);
     try {
-      const { message } = await apiJson<{ message: string }>("POST", "/api/dev/premium", { premium: next });
+      const { message } = await data(api.dev.premium.$post({ json: { premium: next } }));
       await onChanged();
       toast({ title: "Development switch", description: message });
     } catch (error) {

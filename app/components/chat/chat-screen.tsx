@@ -5,15 +5,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { ApiError, apiJson, apiRequest } from "~/lib/api";
-import { CHAT_TEXT, SUGGESTED_QUESTIONS, type ChatMessage, type ChatSessionSummary } from "@common/chat";
+import { ApiError, api, data, ok } from "~/lib/api";
+import { CHAT_TEXT, SUGGESTED_QUESTIONS, type ChatSessionSummary } from "@common/chat";
 import { FREE_MONTHLY_MESSAGES, MAX_QUESTION_LENGTH, REDIRECT_AFTER_ASK_401_MS } from "@common/constants";
 import { loginUrl } from "@common/redirect";
 import { isPremium, type CurrentUser } from "@common/user";
 import { cn } from "~/lib/utils";
 import { ChatMessageView, type ViewMessage } from "./chat-message";
 import { SessionSidebar } from "./session-sidebar";
-import { readChatStream } from "./stream";
+import { useAskStream } from "./use-ask-stream";
 
 interface Props {
   user: CurrentUser;
@@ -30,14 +30,13 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
   const [sessions, setSessions] = useState<ChatSessionSummary[]>(initialSessions ?? []);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [input, setInput] = useState(initialQuestion.slice(0, MAX_QUESTION_LENGTH));
-  const [sending, setSending] = useState(false);
   const [loadingSession, setLoadingSession] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const abortRef = useRef<AbortController | null>(null);
   // New Chat's session, while the server is still creating it: an ask sent meanwhile goes there.
   const creatingRef = useRef<Promise<string | null> | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const { sending, ask, stop } = useAskStream(setMessages);
 
   const atLimit = !premium && used >= FREE_MONTHLY_MESSAGES;
 
@@ -54,7 +53,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
   const refreshSessions = useCallback(async () => {
     if (!premium) return;
     try {
-      setSessions(await apiJson<ChatSessionSummary[]>("GET", "/api/chat-sessions"));
+      setSessions(await data(api["chat-sessions"].$get()));
     } catch {
       // The list keeps its last state.
     }
@@ -68,6 +67,21 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     toast({ title: CHAT_TEXT.limitTitle, description: CHAT_TEXT.limitDescription, variant: "destructive" });
   }
 
+  /** The session a premium ask goes to (made first when there is none); undefined when it could not be made. */
+  async function sessionForAsk(): Promise<string | null | undefined> {
+    if (!premium) return null;
+    try {
+      if (creatingRef.current) return (await creatingRef.current) ?? undefined;
+      if (activeId) return activeId;
+      const created = await data(api["chat-sessions"].$post());
+      setActiveId(created.id);
+      setSessions((list) => [created, ...list]);
+      return created.id;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function send(text: string) {
     const question = text.trim();
     // An empty question is ignored.
@@ -76,102 +90,39 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
       limitToast();
       return;
     }
-    setSending(true);
-    let sessionId = activeId;
-    const localId = `pending-${Date.now()}`;
-    try {
-      if (premium && creatingRef.current) sessionId = await creatingRef.current;
-      if (premium && !sessionId) {
-        const created = await apiJson<ChatSessionSummary>("POST", "/api/chat-sessions");
-        sessionId = created.id;
-        setActiveId(created.id);
-        setSessions((list) => [created, ...list]);
+    const outcome = await ask(question, { session: sessionForAsk, onSent: () => setInput("") });
+    if (outcome.kind === "answered") {
+      // The counter moves only when an answer arrived, to the server's real count
+      // (an honest "no answer" gave the message back, so it stays where it was).
+      if (outcome.usage) setUsed(outcome.usage.used);
+    } else if (outcome.kind === "refused" || outcome.kind === "failed") {
+      setInput(question);
+      if (outcome.kind === "refused" && outcome.status === 401) {
+        toast({ title: CHAT_TEXT.loginTitle, description: CHAT_TEXT.loginDescription, variant: "destructive" });
+        setTimeout(() => window.location.assign(loginUrl(window.location.pathname + window.location.search)), REDIRECT_AFTER_ASK_401_MS);
+      } else if (outcome.kind === "refused" && outcome.status === 429) {
+        setUsed((n) => Math.max(n, FREE_MONTHLY_MESSAGES));
+        limitToast();
+      } else {
+        failToast();
       }
-    } catch {
-      setSending(false);
+    } else if (outcome.kind === "not-sent") {
       failToast();
       return;
     }
-    setInput("");
-    setMessages((list) => [
-      ...list,
-      { id: localId, question, answer: "", recommendations: [], troubleshooting_steps: [], related_topics: [], sources: [], timestamp: new Date().toISOString(), pending: true },
-    ]);
-    const update = (fn: (m: ViewMessage) => ViewMessage) => setMessages((list) => list.map((m) => (m.id === localId ? fn(m) : m)));
-    const remove = () => setMessages((list) => list.filter((m) => m.id !== localId));
-
-    const controller = new AbortController();
-    abortRef.current = controller;
-    let finished = false;
-    try {
-      const res = await fetch("/api/ask-sublimation-expert", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-        body: JSON.stringify(sessionId ? { question, sessionId } : { question }),
-        signal: controller.signal,
-      });
-      if (!res.ok) {
-        remove();
-        setInput(question);
-        if (res.status === 401) {
-          toast({ title: CHAT_TEXT.loginTitle, description: CHAT_TEXT.loginDescription, variant: "destructive" });
-          setTimeout(() => window.location.assign(loginUrl(window.location.pathname + window.location.search)), REDIRECT_AFTER_ASK_401_MS);
-        } else if (res.status === 429) {
-          setUsed((n) => Math.max(n, FREE_MONTHLY_MESSAGES));
-          limitToast();
-        } else {
-          failToast();
-        }
-        return;
-      }
-      await readChatStream(res, (event) => {
-        if (event.event === "delta") update((m) => ({ ...m, answer: m.answer + event.data.text }));
-        else if (event.event === "done") {
-          finished = true;
-          const { sessionId: _s, usage, noAnswer: _n, ...message } = event.data;
-          update(() => ({ ...(message as ChatMessage), pending: false }));
-          // The counter moves only when an answer arrived, to the server's real count
-          // (an honest "no answer" gave the message back, so it stays where it was).
-          if (usage) setUsed(usage.used);
-        } else if (event.event === "error") {
-          finished = true;
-          remove();
-          setInput(question);
-          failToast();
-        }
-      });
-      if (!finished) {
-        remove();
-        setInput(question);
-        failToast();
-      }
-    } catch {
-      if (controller.signal.aborted) {
-        // Stop: keep what arrived so far; the server still finishes and saves it. The counter
-        // is left alone: the next answer (or page load) brings the real count.
-        update((m) => ({ ...m, pending: false, stopped: true, answer: m.answer || "(no answer yet)" }));
-      } else {
-        remove();
-        setInput(question);
-        failToast();
-      }
-    } finally {
-      abortRef.current = null;
-      setSending(false);
-      void refreshSessions();
-      inputRef.current?.focus();
-    }
+    // A stopped answer leaves the counter alone: the next answer (or page load) brings the real count.
+    void refreshSessions();
+    inputRef.current?.focus();
   }
 
   async function newChat() {
-    abortRef.current?.abort();
+    stop();
     setShowHistory(false);
     setMessages([]);
     setInput("");
     if (!premium) return;
     setActiveId(null);
-    const creating = apiJson<ChatSessionSummary>("POST", "/api/chat-sessions").then(
+    const creating = data(api["chat-sessions"].$post()).then(
       (created) => {
         setSessions((list) => [created, ...list.filter((s) => s.id !== created.id)]);
         setActiveId(created.id);
@@ -190,14 +141,14 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   async function selectSession(id: string) {
     if (id === activeId) return;
-    abortRef.current?.abort();
+    stop();
     creatingRef.current = null;
     setShowHistory(false);
     setActiveId(id);
     setMessages([]);
     setLoadingSession(true);
     try {
-      setMessages(await apiJson<ChatMessage[]>("GET", `/api/chat-sessions/${id}/messages`));
+      setMessages(await data(api["chat-sessions"][":id"].messages.$get({ param: { id } })));
     } catch {
       failToast();
     } finally {
@@ -207,7 +158,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   async function renameSession(id: string, title: string) {
     try {
-      const renamed = await apiJson<ChatSessionSummary>("PATCH", `/api/chat-sessions/${id}`, { title });
+      const renamed = await data(api["chat-sessions"][":id"].$patch({ param: { id }, json: { title } }));
       setSessions((list) => list.map((s) => (s.id === id ? renamed : s)));
       toast({ title: CHAT_TEXT.success, description: "Chat session renamed." });
     } catch {
@@ -217,7 +168,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   async function deleteSession(id: string) {
     try {
-      await apiRequest("DELETE", `/api/chat-sessions/${id}`);
+      await ok(api["chat-sessions"][":id"].$delete({ param: { id } }));
       setSessions((list) => list.filter((s) => s.id !== id));
       if (id === activeId) {
         // Deleting the active session clears the view.
@@ -376,7 +327,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
             )}
           />
           {sending ? (
-            <Button type="button" variant="outline" onClick={() => abortRef.current?.abort()} aria-label="Stop">
+            <Button type="button" variant="outline" onClick={stop} aria-label="Stop">
               <Square className="h-4 w-4" aria-hidden="true" />
               <span className="hidden sm:inline">Stop</span>
             </Button>

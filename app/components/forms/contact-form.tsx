@@ -5,7 +5,7 @@ import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api";
+import { api, ok } from "~/lib/api";
 import { CONTACT_SUBJECTS } from "@common/form-options";
 import { Honeypot, SelectField, TextAreaField, TextField, fieldErrorsOf } from "./fields";
 
@@ -25,13 +25,11 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
     setErrors({});
     const name = splitName ? `${values.firstName.trim()} ${values.lastName.trim()}`.trim() : values.name;
     try {
-      await apiRequest("POST", "/api/contact", {
-        name,
-        email: values.email,
-        subject: values.subject,
-        message: values.message,
-        website: values.website,
-      });
+      await ok(
+        api.contact.$post({
+          json: { name, email: values.email, subject: values.subject, message: values.message, website: values.website },
+        }),
+      );
       setValues(EMPTY);
       toast({ title: "Message Sent", description: "Thank you for contacting us! We'll get back to you within 24 hours." });
     } catch (error) {

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api";
+import { api, ok } from "~/lib/api";
 import { EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "@common/form-options";
 import { Honeypot, SelectField, TextAreaField, TextField, fieldErrorsOf } from "./fields";
 
@@ -38,7 +38,7 @@ export function PartnershipForm({ initialType = "" }: { initialType?: string }) 
     setSubmitting(true);
     setErrors({});
     try {
-      await apiRequest("POST", "/api/partnership-applications", values);
+      await ok(api["partnership-applications"].$post({ json: values }));
       setValues(EMPTY);
       toast({
         title: "Application Submitted",

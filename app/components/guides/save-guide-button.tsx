@@ -4,7 +4,7 @@ import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest, ApiError } from "~/lib/api";
+import { ApiError, api, ok } from "~/lib/api";
 import { loginUrl } from "@common/redirect";
 
 export function SaveGuideButton({
@@ -32,8 +32,8 @@ export function SaveGuideButton({
   async function toggle() {
     setPending(true);
     try {
-      if (saved) await apiRequest("DELETE", `/api/saved-guides/${encodeURIComponent(guideId)}`);
-      else await apiRequest("POST", "/api/saved-guides", { guideId });
+      if (saved) await ok(api["saved-guides"][":guideId"].$delete({ param: { guideId: encodeURIComponent(guideId) } }));
+      else await ok(api["saved-guides"].$post({ json: { guideId } }));
       setSaved(!saved);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
