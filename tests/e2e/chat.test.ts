@@ -84,7 +84,7 @@ describe("AI chat screen", () => {
     await page.context().close();
   });
 
-  it("shows the thinking state, and the spec's toasts when an ask fails or the session has ended", async () => {
+  it("shows the thinking state, and the failure toasts when an ask fails or the session has ended", async () => {
     const page = await browser.newPage();
     await signInWithDevForm(page, { email: uniqueEmail("chat-toasts") });
     await page.goto("/ai-chat");

@@ -101,7 +101,7 @@ describe("embedded expert: no invented answers", () => {
 });
 
 describe("POST /api/ask-sublimation-expert with the built-in assistant", () => {
-  it("answers with the spec's fields plus sources linking to guides", async () => {
+  it("answers with every answer field plus sources linking to guides", async () => {
     const user = await newUser("free");
     const res = await ask(user.cookie, SUGGESTED_QUESTIONS[1]);
     expect(res.status).toBe(200);
