@@ -52,6 +52,25 @@ export default defineConfig({
         },
       },
       {
+        // npm run eval: the evaluation questions through the built-in assistant on seeded D1.
+        resolve,
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./workers/test-entry.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), APP_ENV: "test" },
+            },
+          })),
+        ],
+        test: {
+          name: "eval",
+          include: ["tests/eval/**/*.test.ts"],
+          setupFiles: ["./tests/workers/apply-migrations.ts"],
+          testTimeout: 120_000,
+        },
+      },
+      {
         resolve,
         test: {
           name: "e2e",

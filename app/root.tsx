@@ -12,8 +12,7 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { currentUserObject } from "../workers/services/users";
-import { getDb } from "../workers/db/client";
+import { toCurrentUser } from "../workers/services/users";
 import { splitPreloadsFor } from "./split-preloads.server";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -26,19 +25,18 @@ import { useNonce } from "./lib/nonce";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, flash, cloudflare } = context;
+  const { member, flash } = context;
   return data({
-    user: user ? await currentUserObject(getDb(cloudflare.env), user) : null,
+    // Read with the session, once per request: the root loader asks the database nothing.
+    user: member ? toCurrentUser(member.user, member.monthlyMessageCount) : null,
     flash,
     // Split chunks this visitor needs at once (signed-in menu, personal home, flash toast).
-    preloads: splitPreloadsFor({ signedIn: !!user, path: new URL(request.url).pathname, flash: !!flash }),
+    preloads: splitPreloadsFor({ signedIn: !!member, path: new URL(request.url).pathname, flash: !!flash }),
   });
 }
 
-// The user is re-read after every action and on the way into the dashboard
-// (which shows the usage count from it); otherwise only on full loads.
-export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (nextUrl.pathname === "/dashboard") return true;
+// The user is re-read after every action; otherwise only on full loads.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod ? defaultShouldRevalidate : false;
 }
 

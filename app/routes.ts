@@ -18,6 +18,8 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("help-center", "routes/help-center.tsx"),
+  route("answers", "routes/answers.tsx", { id: "answers" }),
+  route("answers/:id", "routes/answers.tsx", { id: "answer-detail" }),
   route("troubleshooting", "routes/troubleshooting.tsx"),
   route("partners", "routes/partners.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -24,5 +24,6 @@ execFileSync(
 );
 console.log(
   `Seeded ${content.guides.length} guides, ${content.equipment.length} equipment items, ${content.suppliers.length} suppliers, ` +
-    `${content.pressSettings.length} press settings and ${content.troubleshooting.length} troubleshooting entries.`,
+    `${content.pressSettings.length} press settings, ${content.troubleshooting.length} troubleshooting entries, ` +
+    `${content.answers.length} quick answers and ${content.materials.length} materials.`,
 );

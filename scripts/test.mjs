@@ -34,7 +34,7 @@ run("npx", ["react-router", "typegen"]);
 run("npx", ["tsc", "--noEmit"]);
 
 step("unit and Worker tests (workerd, real D1/KV/Durable Objects)");
-run("npx", ["vitest", "run", "--project", "unit", "--project", "workers"]);
+run("npx", ["vitest", "run", "--project", "unit", "--project", "workers", "--project", "eval"]);
 
 step("production bundle (wrangler deploy --dry-run --env production)");
 run("npx", ["react-router", "build"], {

@@ -1,4 +1,5 @@
 import { createRequestHandler, type AppLoadContext } from "react-router";
+import { withDatabaseSession } from "./db/d1-session";
 import type { PageContext } from "./page-context";
 import { createServer } from "./server";
 
@@ -15,5 +16,6 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 const server = createServer((request, context) => handleRequest(request, context as AppLoadContext));
 
 export default {
-  fetch: server.fetch,
+  // Each request reads D1 through its own session (read replicas, ADR 0800).
+  fetch: withDatabaseSession(server.fetch),
 } satisfies ExportedHandler<Env>;

@@ -27,6 +27,7 @@ export function createServer(renderPage: RenderPage) {
       cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
       nonce: c.get("nonce"),
       user: c.get("user"),
+      member: c.get("member"),
       flash,
     });
     if (cacheable) return storePage(c.req.raw, response, c.executionCtx as ExecutionContext);

@@ -1,5 +1,6 @@
 // The Worker as the in-workerd tests see it: the same server and Durable Objects,
 // with a plain page renderer because the React Router build is not available there.
+import { withDatabaseSession } from "./db/d1-session";
 import { createServer } from "./server";
 
 export { ChatSession } from "./durable-objects/chat-session";
@@ -11,4 +12,4 @@ const server = createServer(async (request, context) =>
   }),
 );
 
-export default { fetch: server.fetch } satisfies ExportedHandler<Env>;
+export default { fetch: withDatabaseSession(server.fetch) } satisfies ExportedHandler<Env>;

@@ -8,14 +8,12 @@ import { RoiCalculator } from "~/components/equipment/roi-calculator";
 import { calculateRoi } from "~/components/equipment/roi";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
-import { getDb } from "../../workers/db/client";
-import { listEquipment } from "../../workers/services/equipment";
-import { listPressSettings } from "../../workers/services/press-settings";
+import { listEquipment, listPressSettings } from "../../workers/services/public-content";
 import type { Route } from "./+types/buying-guide";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const db = getDb(context.cloudflare.env);
-  const [equipment, pressSettings] = await Promise.all([listEquipment(db), listPressSettings(db)]);
+  const env = context.cloudflare.env;
+  const [equipment, pressSettings] = await Promise.all([listEquipment(env), listPressSettings(env)]);
   // Price ranges come from the equipment list itself so the two pages never disagree.
   const ranges = EQUIPMENT_CATEGORIES.map((category) => {
     const prices = equipment.filter((e) => e.category === category).map((e) => e.price);

@@ -1,25 +1,28 @@
-// What /dashboard shows a signed-in user besides the user, which the root
-// loader already sends. Only called for a signed-in user: signed-out visitors
-// get no data at all from the dashboard's loader.
+// What /dashboard shows a signed-in user. Only called for a signed-in user:
+// signed-out visitors get no data at all from the dashboard's loader. Public
+// lists come from the isolate's content snapshot; the member's saved guides came
+// with the session; a premium member's recent conversations are the one query
+// this page adds (on the request's D1 session: history tolerates a moment of lag).
 import { DASHBOARD_RECENT_COUNT } from "@common/constants";
 import { isPremium } from "@common/user";
 import { getDb } from "../../workers/db/client";
-import type { User } from "../../workers/db/schema-types";
 import { listRecentConversations } from "../../workers/services/account";
-import { listEquipment } from "../../workers/services/equipment";
-import { listGuides } from "../../workers/services/guides";
-import { listSavedGuides } from "../../workers/services/saved-guides";
+import type { Member } from "../../workers/services/member";
+import { listEquipment, listGuides, listGuidesByIds } from "../../workers/services/public-content";
+import { toCurrentUser } from "../../workers/services/users";
 
-export async function loadDashboard(env: Env, user: User) {
-  const db = getDb(env);
+export async function loadDashboard(env: Env, member: Member) {
+  const { user } = member;
   const premium = isPremium(user);
   const [recentGuides, savedGuides, conversations, equipment] = await Promise.all([
-    listGuides(db, {}, DASHBOARD_RECENT_COUNT),
-    listSavedGuides(db, user.id),
-    premium ? listRecentConversations(db, user.id, DASHBOARD_RECENT_COUNT) : Promise.resolve(null),
-    premium ? Promise.resolve(null) : listEquipment(db, { recommended: true }, { limit: DASHBOARD_RECENT_COUNT }),
+    listGuides(env, {}, DASHBOARD_RECENT_COUNT),
+    // Newest first; a guide no longer in the content drops out.
+    listGuidesByIds(env, member.savedGuides.map((s) => s.guideId)),
+    premium ? listRecentConversations(getDb(env), user.id, DASHBOARD_RECENT_COUNT) : Promise.resolve(null),
+    premium ? Promise.resolve(null) : listEquipment(env, { recommended: true }, { limit: DASHBOARD_RECENT_COUNT }),
   ]);
   return {
+    user: toCurrentUser(user, member.monthlyMessageCount),
     recentGuides: recentGuides.map((g) => ({ id: g.id, title: g.title, difficulty: g.difficulty, estimatedTime: g.estimatedTime })),
     savedGuides: savedGuides.map((g) => ({ id: g.id, title: g.title, difficulty: g.difficulty })),
     conversations,

@@ -13,16 +13,15 @@ import { Avatar } from "~/components/layout/avatar";
 import { Button, buttonClass } from "~/components/ui/button";
 import { capitalise } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
-import { useOptionalUser } from "~/lib/use-user";
 import { displayName, isPremium } from "@common/user";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => pageMeta("Dashboard", "Your sublimation learning dashboard.", { noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, cloudflare } = context;
-  if (!user) return { signedIn: false as const };
-  return { signedIn: true as const, dashboard: await loadDashboard(cloudflare.env, user) };
+  const { member, cloudflare } = context;
+  if (!member) return { signedIn: false as const };
+  return { signedIn: true as const, dashboard: await loadDashboard(cloudflare.env, member) };
 }
 
 const QUICK_LINKS = [
@@ -44,10 +43,8 @@ function Card({ title, id, children, className }: { title: string; id: string; c
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  // The root loader's user: the dashboard does not read it a second time.
-  const user = useOptionalUser();
-  if (!loaderData.signedIn || !user) return <LoggedOutRedirect returnTo="/dashboard" />;
-  const { recentGuides, savedGuides, conversations, equipment } = loaderData.dashboard;
+  if (!loaderData.signedIn) return <LoggedOutRedirect returnTo="/dashboard" />;
+  const { user, recentGuides, savedGuides, conversations, equipment } = loaderData.dashboard;
   const premium = isPremium(user);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">

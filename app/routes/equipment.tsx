@@ -20,9 +20,9 @@ import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory
 import { LOADING_PLACEHOLDERS } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
-import { getDb } from "../../workers/db/client";
 import { settings } from "../../workers/env";
-import { listEquipment, type EquipmentItem } from "../../workers/services/equipment";
+import type { EquipmentItem } from "../../workers/services/equipment";
+import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/equipment";
 
 const DEFAULTS = { q: "", category: "all", recommended: false };
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let items: EquipmentItem[] = [];
   let failed = false;
   try {
-    items = await listEquipment(getDb(env), {}, { affiliateTag: settings(env).AFFILIATE_TAG });
+    items = await listEquipment(env, {}, { affiliateTag: settings(env).AFFILIATE_TAG });
   } catch (error) {
     console.error("Equipment list failed", error);
     failed = true;

@@ -11,33 +11,35 @@ import { SaveGuideButton } from "~/components/guides/save-guide-button";
 import { buttonClass } from "~/components/ui/button";
 import { capitalise } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
-import { getDb } from "../../workers/db/client";
 import { GuideFigures, placeDiagrams } from "~/components/guides/guide-figures";
 import { OG_IMAGE_SIZE, guideCover, guideOgImagePath } from "~/lib/pictures";
 import { guideDiagrams } from "@content/diagrams";
-import { getGuide, listGuidesByIds } from "../../workers/services/guides";
-import { getPressSettingsByIds } from "../../workers/services/press-settings";
-import { isGuideSaved } from "../../workers/services/saved-guides";
-import { getTroubleshootingEntries } from "../../workers/services/troubleshooting";
+import {
+  getGuide,
+  getPressSettingsByIds,
+  getTroubleshootingEntries,
+  listGuidesByIds,
+} from "../../workers/services/public-content";
 import type { Route } from "./+types/guide-detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { user, cloudflare } = context;
-  const db = getDb(cloudflare.env);
+  const { member, cloudflare } = context;
+  const env = cloudflare.env;
   // Guide detail is for signed-in readers: visitors get no guide
   // content, only the title and description the public list shows, so a shared
   // link still gets its own preview card.
-  if (!user) {
-    const [summary] = await listGuidesByIds(db, [params.id]);
+  if (!member) {
+    const [summary] = await listGuidesByIds(env, [params.id]);
     const preview = summary ? { id: summary.id, title: summary.title, description: summary.description, category: summary.category } : null;
     return { kind: "login" as const, id: params.id, preview, canonical: canonicalUrl(request) };
   }
-  const guide = await getGuide(db, params.id);
+  const guide = await getGuide(env, params.id);
   if (!guide) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
-  const [saved, troubleshooting, settings] = await Promise.all([
-    isGuideSaved(db, user.id, guide.id),
-    getTroubleshootingEntries(db, guide.troubleshooting),
-    getPressSettingsByIds(db, guide.settings),
+  // Saved guides came with the member; the rest is the content snapshot.
+  const saved = member.savedGuides.some((s) => s.guideId === guide.id);
+  const [troubleshooting, settings] = await Promise.all([
+    getTroubleshootingEntries(env, guide.troubleshooting),
+    getPressSettingsByIds(env, guide.settings),
   ]);
   const { content, ...rest } = guide;
   // Parsed here so the parser never ships to the browser.

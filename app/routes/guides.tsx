@@ -17,8 +17,8 @@ import { GUIDE_CATEGORIES, GUIDE_CATEGORY_LABELS, type GuideCategory } from "@co
 import { LOADING_PLACEHOLDERS } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { canonicalUrl } from "./canonical.server";
-import { getDb } from "../../workers/db/client";
-import { listGuides, type GuideSummary } from "../../workers/services/guides";
+import type { GuideSummary } from "../../workers/services/guides";
+import { listGuides } from "../../workers/services/public-content";
 import type { Route } from "./+types/guides";
 
 const DEFAULTS = { q: "", category: "all" };
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   let guides: GuideSummary[] = [];
   try {
-    guides = await listGuides(getDb(context.cloudflare.env));
+    guides = await listGuides(context.cloudflare.env);
   } catch (error) {
     // A failed guide load shows no message, only the empty text.
     console.error("Guide list failed", error);

@@ -1,4 +1,4 @@
-import { BookOpen, Bot, Mail } from "lucide-react";
+import { BookOpen, Bot, Mail, MessageCircleQuestionMark } from "lucide-react";
 import { Link } from "react-router";
 import { HELP_CATEGORIES, helpArticles, popularArticleIds } from "@content/help";
 import { canonicalUrl } from "./canonical.server";
@@ -17,6 +17,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta("Help Center", "Answers about sublimation printing, equipment, the AI assistant and your account.", { canonical: data?.canonical });
 
 const CARDS = [
+  { icon: MessageCircleQuestionMark, title: "Quick Answers", text: "Short answers to what beginners ask in their first month.", to: "/answers", action: "Quick Answers" },
   { icon: Bot, title: "Ask AI", text: "Get an instant answer from our AI sublimation expert.", to: "/ai-chat", action: "Ask AI" },
   { icon: BookOpen, title: "View Guides", text: "Step-by-step guides for every stage of sublimation.", to: "/guides", action: "View Guides" },
   { icon: Mail, title: "Contact Us", text: "Send our team a message; we reply within 24 hours on weekdays.", to: "/contact", action: "Contact Us" },
@@ -90,7 +91,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
 
       <section className="mt-12" aria-labelledby="more-help">
         <h2 id="more-help" className="text-center text-xl font-semibold text-slate-900">Still need help?</h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {CARDS.map((c) => (
             <li key={c.title} className="rounded-lg border border-slate-200 p-5 text-center">
               <c.icon className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />

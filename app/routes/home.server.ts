@@ -1,31 +1,26 @@
 // What the personal home shows a signed-in user: counts, the
 // first 3 guides, the first 4 recommended equipment items and the first 3
-// verified suppliers, plus which of those guides the user saved.
+// verified suppliers, plus which of those guides the user saved. The public
+// part comes from the isolate's content snapshot; what is the member's own
+// (user, usage, saved guides) came with the session in one query: this page
+// asks D1 nothing more.
 import { HOME_EQUIPMENT_COUNT, HOME_GUIDE_COUNT, HOME_SUPPLIER_COUNT } from "@common/constants";
-import { getDb } from "../../workers/db/client";
-import type { User } from "../../workers/db/schema-types";
 import { settings } from "../../workers/env";
-import { countEquipment, listEquipment } from "../../workers/services/equipment";
-import { countGuides, listGuides } from "../../workers/services/guides";
-import { savedGuideIds } from "../../workers/services/saved-guides";
-import { countSuppliers, listSuppliers } from "../../workers/services/suppliers";
-import { currentUserObject } from "../../workers/services/users";
+import type { Member } from "../../workers/services/member";
+import { contentCounts, listEquipment, listGuides, listSuppliers } from "../../workers/services/public-content";
+import { toCurrentUser } from "../../workers/services/users";
 
-export async function loadPersonalHome(env: Env, user: User) {
-  const db = getDb(env);
-  const [me, guideCount, equipmentCount, supplierCount, guides, equipment, suppliers, saved] = await Promise.all([
-    currentUserObject(db, user),
-    countGuides(db),
-    countEquipment(db),
-    countSuppliers(db, { verified: true }),
-    listGuides(db, {}, HOME_GUIDE_COUNT),
-    listEquipment(db, { recommended: true }, { limit: HOME_EQUIPMENT_COUNT, affiliateTag: settings(env).AFFILIATE_TAG }),
-    listSuppliers(db, { verified: true }, HOME_SUPPLIER_COUNT),
-    savedGuideIds(db, user.id),
+export async function loadPersonalHome(env: Env, member: Member) {
+  const saved = new Set(member.savedGuides.map((s) => s.guideId));
+  const [counts, guides, equipment, suppliers] = await Promise.all([
+    contentCounts(env),
+    listGuides(env, {}, HOME_GUIDE_COUNT),
+    listEquipment(env, { recommended: true }, { limit: HOME_EQUIPMENT_COUNT, affiliateTag: settings(env).AFFILIATE_TAG }),
+    listSuppliers(env, { verified: true }, HOME_SUPPLIER_COUNT),
   ]);
   return {
-    user: me,
-    counts: { guides: guideCount, equipment: equipmentCount, suppliers: supplierCount },
+    user: toCurrentUser(member.user, member.monthlyMessageCount),
+    counts: { guides: counts.guides, equipment: counts.equipment, suppliers: counts.verifiedSuppliers },
     guides: guides.map((g) => ({
       id: g.id,
       title: g.title,

@@ -26,8 +26,8 @@ export const meta = () =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, cloudflare } = context;
-  if (user) return { kind: "home" as const, home: await loadPersonalHome(cloudflare.env, user) };
+  const { member, cloudflare } = context;
+  if (member) return { kind: "home" as const, home: await loadPersonalHome(cloudflare.env, member) };
   return { kind: "landing" as const, landing: await loadLanding(cloudflare.env) };
 }
 

@@ -1,18 +1,14 @@
 // What the landing page shows to visitors: the sample ids and category prices
-// come from content/landing.ts, the records themselves from D1, so the landing
+// come from content/landing.ts, the records themselves from the content snapshot (D1), so the landing
 // page never contradicts the guide, equipment and supplier pages.
 import { landingEquipmentCategories, landingSampleGuideIds, landingSupplierIds } from "@content/landing";
-import { getDb } from "../../workers/db/client";
-import { listGuidesByIds } from "../../workers/services/guides";
-import { listSuppliersByIds } from "../../workers/services/suppliers";
-import { getTroubleshootingEntry } from "../../workers/services/troubleshooting";
+import { getTroubleshootingEntry, listGuidesByIds, listSuppliersByIds } from "../../workers/services/public-content";
 
 export async function loadLanding(env: Env) {
-  const db = getDb(env);
   const [guides, suppliers, preview] = await Promise.all([
-    listGuidesByIds(db, landingSampleGuideIds),
-    listSuppliersByIds(db, landingSupplierIds),
-    getTroubleshootingEntry(db, "ghosting"),
+    listGuidesByIds(env, landingSampleGuideIds),
+    listSuppliersByIds(env, landingSupplierIds),
+    getTroubleshootingEntry(env, "ghosting"),
   ]);
   return {
     guides,

@@ -1,5 +1,6 @@
 // /sitemap.xml: every public page and every guide, with absolute URLs.
 import { getDb } from "../../workers/db/client";
+import { listQuickAnswerIds } from "../../workers/services/answers";
 import { listGuideIds } from "../../workers/services/guides";
 import type { Route } from "./+types/sitemap";
 
@@ -15,6 +16,7 @@ export const PUBLIC_PATHS = [
   "/privacy-policy",
   "/terms-of-service",
   "/help-center",
+  "/answers",
   "/troubleshooting",
   "/partners",
 ];
@@ -23,9 +25,11 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const guides = await listGuideIds(getDb(context.cloudflare.env));
+  const db = getDb(context.cloudflare.env);
+  const [guides, answers] = await Promise.all([listGuideIds(db), listQuickAnswerIds(db)]);
   const urls = [
     ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
+    ...answers.map((id) => `<url><loc>${escapeXml(`${origin}/answers/${encodeURIComponent(id)}`)}</loc></url>`),
     ...guides.map(
       (g) => `<url><loc>${escapeXml(`${origin}/guides/${encodeURIComponent(g.id)}`)}</loc><lastmod>${escapeXml(g.updatedAt ?? g.createdAt)}</lastmod></url>`,
     ),

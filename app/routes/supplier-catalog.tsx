@@ -11,8 +11,7 @@ import { CATALOG_PER_CATEGORY } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { supplierCategoryPicture } from "~/lib/pictures";
 import { CardPicture } from "~/components/pictures/card-picture";
-import { getDb } from "../../workers/db/client";
-import { listSuppliers } from "../../workers/services/suppliers";
+import { listSuppliers } from "../../workers/services/public-content";
 import type { Route } from "./+types/supplier-catalog";
 
 const DEFAULTS = { q: "", category: "all", rating: "all" };
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category: (SUPPLIER_CATEGORIES as readonly string[]).includes(category) ? category : "all",
     rating: RATINGS.some((r) => r.value === rating) ? rating : "all",
   };
-  const suppliers = await listSuppliers(getDb(context.cloudflare.env));
+  const suppliers = await listSuppliers(context.cloudflare.env);
   const byId = new Map(suppliers.map((s) => [s.id, s]));
   const featured = featuredSuppliers.flatMap((f) => {
     const s = byId.get(f.supplierId);

@@ -20,8 +20,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
 import { LOADING_PLACEHOLDERS } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
-import { getDb } from "../../workers/db/client";
-import { listSuppliers, type SupplierItem } from "../../workers/services/suppliers";
+import { listSuppliers } from "../../workers/services/public-content";
+import type { SupplierItem } from "../../workers/services/suppliers";
 import type { Route } from "./+types/suppliers";
 
 /** The directory's filter values; promotional belongs to the catalog's second view. */
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let suppliers: SupplierItem[] = [];
   let failed = false;
   try {
-    suppliers = await listSuppliers(getDb(context.cloudflare.env));
+    suppliers = await listSuppliers(context.cloudflare.env);
   } catch (error) {
     console.error("Supplier list failed", error);
     failed = true;

@@ -9,9 +9,7 @@ import { EmptyState, SearchBox, SelectBox, listShouldRevalidate, plural, useUrlF
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { filterTroubleshooting } from "@common/troubleshooting-search";
-import { getDb } from "../../workers/db/client";
-import { listGuidesByIds } from "../../workers/services/guides";
-import { listTroubleshooting } from "../../workers/services/troubleshooting";
+import { listGuidesByIds, listTroubleshooting } from "../../workers/services/public-content";
 import type { Route } from "./+types/troubleshooting";
 
 const PRODUCT_LABELS: Record<"all" | (typeof SUBSTRATE_GROUPS)[number], string> = {
@@ -29,10 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const rawProduct = url.searchParams.get("product") ?? "all";
   const product = rawProduct in PRODUCT_LABELS ? rawProduct : "all";
-  const db = getDb(context.cloudflare.env);
-  const entries = await listTroubleshooting(db);
+  const env = context.cloudflare.env;
+  const entries = await listTroubleshooting(env);
   const guideIds = [...new Set(entries.flatMap((e) => e.guides))];
-  const guides = await listGuidesByIds(db, guideIds);
+  const guides = await listGuidesByIds(env, guideIds);
   return {
     entries,
     guideTitles: Object.fromEntries(guides.map((g) => [g.id, g.title])),

@@ -32,7 +32,7 @@ describe("AI chat screen", () => {
     expect(await answer.textContent()).toContain("Ghosting (double image)");
     await answer.getByRole("heading", { name: "Recommendations" }).waitFor();
     await answer.getByRole("heading", { name: "Related Topics" }).waitFor();
-    expect(await answer.getByRole("link", { name: /Fixing Ghosting/ }).getAttribute("href")).toBe("/guides/fixing-ghosting");
+    expect(await answer.getByRole("link", { name: /Fixing Ghosting:/ }).getAttribute("href")).toBe("/guides/fixing-ghosting");
     expect(await answer.textContent()).toContain("built-in assistant");
     await page.waitForFunction(() => document.querySelector('[data-testid="plan-badge"]')?.textContent === "1/20 messages");
     expect(await input.inputValue()).toBe("");

@@ -2,32 +2,18 @@
 // settings, the troubleshooting base and the guides), composing the answer,
 // recommendations, numbered steps and related topics, and saying so plainly
 // when the content holds no answer instead of inventing one.
-import type { GuideDoc, RetrievedContext, SettingRow, TroubleshootingRow } from "../services/retrieval";
+import type { GuideDoc, RetrievedContext, TroubleshootingRow } from "../services/retrieval";
+import { bestGuide, fitGuide, fits } from "./guide-match";
+import { answerFromMaterial, answerFromQuick, closestQuestions, describeSetting, finish } from "./compose";
+import { route } from "./route";
 import { guideSections, sentences, shortTitle, words } from "./text";
 import type { AnswerProvider, AnswerRequest, ProviderAnswer } from "./types";
 
 export const NO_ANSWER_TEXT =
-  "I couldn't find an answer to that in this site's guides, press settings or troubleshooting notes, so I won't guess. I can help with sublimation printing: time and temperature for a blank, fixing problems such as ghosting or faded colours, printers, paper, inks and heat presses. Try rephrasing your question with the item or problem you have in mind.";
+  "I couldn't find an answer to that in this site's quick answers, guides, press settings or troubleshooting notes, so I won't guess. I can help with sublimation printing: which blanks work, time and temperature for a blank, fixing problems such as ghosting or faded colours, printers, paper, inks and heat presses. The closest quick answers are listed below; or rephrase your question with the item or problem you have in mind.";
 
 const MAX_STEPS = 8;
 const MAX_RECOMMENDATIONS = 4;
-
-function range(min: number | null, max: number | null, unit: string): string | null {
-  if (min === null) return null;
-  return max !== null && max !== min ? `${min}-${max} ${unit}` : `${min} ${unit}`;
-}
-
-function describeSetting(s: SettingRow): string {
-  const f = range(s.temperatureFMin, s.temperatureFMax, "°F");
-  const c = range(s.temperatureCMin, s.temperatureCMax, "°C");
-  const parts: string[] = [];
-  if (f) parts.push(c ? `${f} (${c})` : f);
-  if (s.time) parts.push(`for ${s.time}`);
-  if (s.pressure) parts.push(`${s.pressure} pressure`);
-  if (!parts.length) return `${s.substrate}: no trade figure was found, so follow the instructions from the company that made your blank.`;
-  const caveat = s.verified ? "" : " (a caveated starting point: check your blank maker's sheet)";
-  return `${s.substrate}: ${parts.join(", ")}${caveat}.`;
-}
 
 /** The numbered list of the guide's section that fits the question best (the "Steps" section by default). */
 function guideSteps(guide: GuideDoc, terms: string[]): string[] {
@@ -40,6 +26,20 @@ function guideSteps(guide: GuideDoc, terms: string[]): string[] {
   });
   scored.sort((a, b) => b.score - a.score || a.s.position - b.s.position);
   return scored[0].s.numbered.slice(0, MAX_STEPS);
+}
+
+/** The guide's bulleted tips, those under prevention or checklist headings and naming the question's words first. */
+function guideTips(guide: GuideDoc, terms: string[]): string[] {
+  const tips: { text: string; score: number }[] = [];
+  for (const section of guideSections(guide.content)) {
+    const heading = /\b(prevent\w*|avoid\w*|tips?|checklist|habits?|quick|stop\w*)\b/i.test(section.heading) ? 2 : 0;
+    for (const bullet of section.bullets) {
+      if (bullet.length < 20 || bullet.length > 300) continue;
+      const bw = new Set(words(bullet));
+      tips.push({ text: bullet, score: heading + terms.filter((t) => bw.has(t)).length });
+    }
+  }
+  return tips.filter((t) => t.score > 0).sort((a, b) => b.score - a.score).map((t) => t.text);
 }
 
 /** The guide's sentences that best answer the question, in reading order. */
@@ -98,12 +98,22 @@ function answerTroubleshooting(ctx: RetrievedContext, entry: TroubleshootingRow)
   ]
     .filter(Boolean)
     .join("\n\n");
-  const recommendations = entry.causes.map((c) => c.fixes[0]).filter(Boolean).slice(0, MAX_RECOMMENDATIONS);
   const steps = entry.causes.flatMap((c) => c.fixes).slice(0, MAX_STEPS);
+  // Causes whose fixes did not fit in the steps: their first fix is a recommendation (never a repeat of a step).
+  const recommendations = entry.causes.map((c) => c.fixes[0]).filter((f) => f && !steps.includes(f));
+  // Then the advice of the guide that covers this problem (prevention, what to buy), in its own words.
+  const guide = entry.guides.map((id) => ctx.guidesById.get(id)).find(Boolean);
+  if (guide && recommendations.length < MAX_RECOMMENDATIONS) {
+    const terms = [...new Set([...ctx.topicTerms, ...words(entry.symptom)])];
+    for (const tip of guideTips(guide, terms)) {
+      if (recommendations.length >= MAX_RECOMMENDATIONS) break;
+      if (!steps.includes(tip)) recommendations.push(tip);
+    }
+  }
   const sources = entry.guides.filter((id) => ctx.guideTitles.has(id)).slice(0, 3);
   return {
     answer,
-    recommendations,
+    recommendations: recommendations.slice(0, MAX_RECOMMENDATIONS),
     troubleshooting_steps: steps,
     related_topics: relatedTopics(ctx, new Set([entry.symptom])),
     sources,
@@ -138,15 +148,8 @@ function answerSettings(ctx: RetrievedContext): ProviderAnswer {
   };
 }
 
-/** True when the best guide is really about the question, not a passing mention of one word. */
 function guideFits(ctx: RetrievedContext, guide: GuideDoc): boolean {
-  const topic = ctx.topicTerms;
-  if (!topic.length) return false;
-  const titleWords = new Set(words(`${guide.title} ${guide.description}`));
-  const bodyWords = new Set(words(guide.content));
-  const inTitle = topic.filter((t) => titleWords.has(t)).length;
-  const inBody = topic.filter((t) => bodyWords.has(t)).length;
-  return inTitle >= 1 && inBody / topic.length >= 0.5;
+  return fits(fitGuide(ctx, guide));
 }
 
 function answerFromGuide(ctx: RetrievedContext, guide: GuideDoc): ProviderAnswer {
@@ -163,19 +166,37 @@ function answerFromGuide(ctx: RetrievedContext, guide: GuideDoc): ProviderAnswer
   };
 }
 
-export function composeAnswer(ctx: RetrievedContext): ProviderAnswer {
-  const trouble = ctx.troubleshooting[0];
-  const setting = ctx.settings[0];
-  // A named symptom wins, unless the question asks for figures for a named blank.
-  if (trouble && trouble.score >= 3 && !(ctx.settingsIntent && setting && setting.score >= trouble.score)) {
-    return answerTroubleshooting(ctx, trouble.row);
+/** The honest "no answer", pointing at the closest quick answers. */
+function noAnswer(ctx: RetrievedContext): ProviderAnswer {
+  let topics = closestQuestions(ctx, new Set(), 0.15, 3);
+  if (!topics.length) topics = ctx.starterQuestions.slice(0, 3);
+  return { answer: NO_ANSWER_TEXT, recommendations: [], troubleshooting_steps: [], related_topics: topics, sources: [], noAnswer: true };
+}
+
+function compose(ctx: RetrievedContext): ProviderAnswer {
+  const choice = route(ctx, { bestGuide: () => bestGuide(ctx), titleHits: (g) => fitGuide(ctx, g).titleHits });
+  switch (choice.kind) {
+    case "troubleshooting":
+      return answerTroubleshooting(ctx, choice.entry);
+    case "settings":
+      return answerSettings(ctx);
+    case "answer":
+      return answerFromQuick(ctx, choice.answer, (id) => {
+        const g = ctx.guidesById.get(id);
+        return g ? guideSteps(g, ctx.topicTerms) : [];
+      });
+    case "material":
+      return answerFromMaterial(ctx, choice.material);
+    case "guide":
+      return answerFromGuide(ctx, choice.guide);
+    case "none":
+      return noAnswer(ctx);
   }
-  if (ctx.settingsIntent && setting && setting.score >= 2) return answerSettings(ctx);
-  const guide = ctx.guides.find((g) => guideFits(ctx, g.row));
-  if (guide) return answerFromGuide(ctx, guide.row);
-  if (trouble && trouble.score >= 2.5) return answerTroubleshooting(ctx, trouble.row);
-  // An honest "no answer": the user's message is given back.
-  return { answer: NO_ANSWER_TEXT, recommendations: [], troubleshooting_steps: [], related_topics: [], sources: [], noAnswer: true };
+}
+
+export function composeAnswer(ctx: RetrievedContext): ProviderAnswer {
+  const result = compose(ctx);
+  return result.noAnswer ? result : finish(result);
 }
 
 export const embeddedProvider: AnswerProvider = {

@@ -3,6 +3,7 @@
 // retrieved from the site's content; the reply is a JSON object validated with
 // zod; the answer text is passed on while the model is still writing it.
 import OpenAI from "openai";
+import { knowledgePrompt, knowledgeSourceIds } from "./sources";
 import { shortTitle } from "./text";
 import type { RetrievedContext } from "../services/retrieval";
 import { ProviderError, providerAnswerSchema, type AnswerProvider, type AnswerRequest, type ProviderAnswer } from "./types";
@@ -22,7 +23,8 @@ export interface OpenAIProviderOptions {
 }
 
 const SYSTEM_PROMPT = `You are the sublimation printing expert of a learning site for hobbyists and small print shops.
-Answer only from the CONTEXT passages, which come from the site's own guides, press settings table and troubleshooting notes.
+Answer only from the CONTEXT passages, which come from the site's own quick answers, materials table, guides, press settings table and troubleshooting notes.
+The first sentence of "answer" answers the question directly; tips and steps never repeat each other or the answer.
 Quote temperatures, times and pressures exactly as the context gives them. If the context does not answer the question, say so plainly and do not invent figures.
 Reply with one JSON object and nothing else, with these keys in this order:
 "answer": the answer in plain text (short paragraphs, no HTML, no Markdown headings),
@@ -30,13 +32,13 @@ Reply with one JSON object and nothing else, with these keys in this order:
 "recommendations": up to 4 short practical tips,
 "troubleshooting_steps": up to 8 steps in order (no numbering),
 "related_topics": up to 5 short topic names,
-"sources": the ids of the guides (from the context) you relied on.`;
+"sources": the ids of the guides and quick answers (from the context, e.g. "answer:..." ) you relied on.`;
 
 const MAX_GUIDE_CHARS = 2500;
 
 /** The retrieved content, as the model sees it. */
 export function contextPrompt(ctx: RetrievedContext): string {
-  const parts: string[] = [];
+  const parts: string[] = knowledgePrompt(ctx);
   for (const { row } of ctx.settings.slice(0, 4)) {
     const f = row.temperatureFMin === null ? "no figure" : `${row.temperatureFMin}-${row.temperatureFMax} F`;
     parts.push(
@@ -127,6 +129,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AnswerProv
       const ctx = request.context;
       const allowed = new Set(ctx.guides.map((g) => g.row.id));
       for (const t of ctx.troubleshooting.slice(0, 2)) for (const id of t.row.guides) if (ctx.guideTitles.has(id)) allowed.add(id);
+      for (const id of knowledgeSourceIds(ctx)) allowed.add(id);
       const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
         { role: "system", content: SYSTEM_PROMPT },
         ...request.history.slice(-6).flatMap((turn) => [

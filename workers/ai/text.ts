@@ -7,7 +7,8 @@ const STOPWORDS = new Set(
     "just me my of on or our should so than that the their them then there these they this those to too up us was we were " +
     "what when where which while who why will with would you your yours am any all also about after again before both each " +
     "few more most other some such only own same very s t don now get got use using used want need make made best good " +
-    "way ways right thing things tell know please help keep come coming out"
+    "way ways right thing things tell know please help keep come coming out " +
+    "stuff ok okay really actually anyone someone guys pls plz thanks thank kinda sorta basically literally just lol"
   ).split(" "),
 );
 

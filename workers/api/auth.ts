@@ -25,7 +25,7 @@ import {
 } from "../services/oauth";
 import { clientAddress, rateLimit } from "../services/rate-limit";
 import { clearSessionCookie, createSession, deleteSession, sessionCookie } from "../services/session";
-import { currentUserObject, findOrCreateUserByEmail, upsertOAuthUser } from "../services/users";
+import { findOrCreateUserByEmail, toCurrentUser, upsertOAuthUser } from "../services/users";
 
 /** Sign-in attempts per client address: enough for people, too few for guessing. */
 export const SIGN_IN_LIMIT = 20;
@@ -70,7 +70,7 @@ export const authApi = new Hono<AppBindings>()
   .get("/auth/user", async (c) => {
     const user = c.get("user");
     if (!user) throw unauthorized();
-    return c.json(await currentUserObject(getDb(c.env), user));
+    return c.json(toCurrentUser(user, c.get("member")?.monthlyMessageCount ?? 0));
   })
   .get("/login", (c) => {
     const returnTo = safeReturnTo(c.req.query("returnTo"));

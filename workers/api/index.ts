@@ -5,6 +5,7 @@ import { errorResponse } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import { accountApi } from "./account";
 import { adminApi } from "./admin";
+import { answersApi } from "./answers";
 import { authApi } from "./auth";
 import { billingApi } from "./billing";
 import { chatApi } from "./chat";
@@ -16,6 +17,7 @@ export function createApi() {
   const api = new Hono<AppBindings>()
     .route("/", authApi)
     .route("/", contentApi)
+    .route("/", answersApi)
     .route("/", referenceApi)
     .route("/", accountApi)
     .route("/", chatApi)

@@ -1,25 +1,26 @@
 // Per-request session loading and the guards every protected endpoint uses.
 import type { Context, MiddlewareHandler } from "hono";
 import { isPremium } from "@common/user";
-import { getDb } from "../db/client";
 import type { User } from "../db/schema-types";
 import { forbidden, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
-import { readSession } from "../services/session";
-import { getUserById } from "../services/users";
+import { resolveMember } from "../services/member";
 
-/** Loads the signed-in user (if any) and re-sends the session cookie when it was extended. */
+/**
+ * Loads the signed-in member (if any: the user with this month's message count
+ * and saved guides), once per request (one KV read, one D1 query), and re-sends
+ * the session cookie when it was extended.
+ */
 export function loadSession(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     c.set("user", null);
+    c.set("member", null);
     c.set("sessionTokenHash", null);
-    const session = await readSession(c.env, c.req.raw);
-    if (session) {
-      const user = await getUserById(getDb(c.env), session.userId);
-      if (user) {
-        c.set("user", user);
-        c.set("sessionTokenHash", session.hash);
-      }
+    const { session, member } = await resolveMember(c.env, c.req.raw);
+    if (session && member) {
+      c.set("user", member.user);
+      c.set("member", member);
+      c.set("sessionTokenHash", session.hash);
     }
     await next();
     if (session?.refreshedCookie && c.get("user")) c.header("Set-Cookie", session.refreshedCookie, { append: true });

@@ -237,6 +237,45 @@ export const troubleshootingEntries = sqliteTable("troubleshooting_entries", {
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
+// Short answers to the questions of a first month (the /answers page and the assistant).
+export const quickAnswers = sqliteTable("quick_answers", {
+  id: text("id").primaryKey(),
+  question: text("question").notNull(),
+  phrasings: text("phrasings", { mode: "json" }).$type<string[]>().notNull().default([]),
+  answer: text("answer").notNull(),
+  topic: text("topic").notNull(),
+  guides: text("guides", { mode: "json" }).$type<string[]>().notNull().default([]),
+  settings: text("settings", { mode: "json" }).$type<string[]>().notNull().default([]),
+  troubleshooting: text("troubleshooting", { mode: "json" }).$type<string[]>().notNull().default([]),
+  materials: text("materials", { mode: "json" }).$type<string[]>().notNull().default([]),
+  sources: text("sources", { mode: "json" }).$type<{ title: string; url?: string }[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+// "Can I sublimate on ...?": material and colour with a verdict.
+export const materials = sqliteTable("materials", {
+  id: text("id").primaryKey(),
+  material: text("material").notNull(),
+  colour: text("colour").notNull(),
+  aliases: text("aliases", { mode: "json" }).$type<string[]>().notNull().default([]),
+  verdict: text("verdict").notNull(),
+  explanation: text("explanation").notNull(),
+  instead: text("instead"),
+  settings: text("settings", { mode: "json" }).$type<string[]>().notNull().default([]),
+  sources: text("sources", { mode: "json" }).$type<{ title: string; url?: string }[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * Small facts about the loaded content, written by the seed. `content_version`
+ * changes whenever the seeded content changes; per-isolate content caches
+ * compare it to know when to reload.
+ */
+export const contentMeta = sqliteTable("content_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
 // ---------------------------------------------------------------- forms
 
 export const contactMessages = sqliteTable(

@@ -22,6 +22,7 @@ import { ProviderError, type AnswerProvider } from "../ai/types";
 import type { User } from "../db/schema-types";
 import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
+import { resolveSources } from "../ai/sources";
 import { retrieve } from "./retrieval";
 import { usageMonth } from "@common/constants";
 import { answeredMessageStatement, refundMessage, refundStatement, reservationStatement, settle, usageCountStatement, type Reservation } from "./usage";
@@ -233,9 +234,7 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
           recommendations: result.recommendations,
           troubleshooting_steps: result.troubleshooting_steps,
           related_topics: result.related_topics,
-          sources: result.sources
-            .filter((id) => context.guideTitles.has(id))
-            .map((id) => ({ id, title: context.guideTitles.get(id) as string, link: `/guides/${id}` })),
+          sources: resolveSources(context, result.sources),
           timestamp: new Date().toISOString(),
           provider: provider.name,
         };

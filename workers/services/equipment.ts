@@ -54,7 +54,3 @@ export async function listEquipment(
   const rows = await (opts.limit ? q.limit(opts.limit) : q);
   return rows.map((r) => toEquipmentItem(r, opts.affiliateTag));
 }
-
-export async function countEquipment(db: Db): Promise<number> {
-  return db.$count(equipment);
-}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { GuideQuery } from "@common/schemas";
 import type { Db } from "../db/client";
 import { guides } from "../db/schema";
@@ -15,7 +15,8 @@ export function contains(column: AnyColumn, text: string): SQL {
   return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-const summaryColumns = {
+/** The columns of a guide summary (public-content.ts reads the same). */
+export const summaryColumns = {
   id: guides.id,
   title: guides.title,
   description: guides.description,
@@ -42,29 +43,10 @@ export async function listGuides(db: Db, query: GuideQuery = {}, limit?: number)
   return limit ? q.limit(limit) : q;
 }
 
-export async function getGuide(db: Db, id: string): Promise<Guide | null> {
-  const row = await db.query.guides.findFirst({ where: eq(guides.id, id) });
-  if (!row) return null;
-  const { sortOrder: _, ...guide } = row;
-  return guide;
-}
-
-export async function countGuides(db: Db): Promise<number> {
-  return db.$count(guides);
-}
-
 /** Ids and dates of every guide, for the sitemap. */
 export async function listGuideIds(db: Db): Promise<{ id: string; createdAt: string; updatedAt: string | null }[]> {
   return db
     .select({ id: guides.id, createdAt: guides.createdAt, updatedAt: guides.updatedAt })
     .from(guides)
     .orderBy(asc(guides.sortOrder));
-}
-
-/** Guide summaries with these ids, in the order given (unknown ids skipped). */
-export async function listGuidesByIds(db: Db, ids: string[]): Promise<GuideSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select(summaryColumns).from(guides).where(inArray(guides.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

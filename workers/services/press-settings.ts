@@ -1,5 +1,5 @@
 // The heat-press settings chart (buying guide, Compatibility tab).
-import { asc, inArray } from "drizzle-orm";
+import { asc, } from "drizzle-orm";
 import type { PressSettingsQuery } from "@common/reference-schemas";
 import type { Db } from "../db/client";
 import { pressSettings } from "../db/schema";
@@ -24,18 +24,11 @@ type Stored = typeof pressSettings.$inferSelect;
 
 export async function listPressSettings(db: Db): Promise<PressSettingRow[]> {
   const rows = await db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder));
-  return rows.map(toRow);
+  return rows.map(toPressSettingRow);
 }
 
-/** The rows with these ids, in the order given (unknown ids skipped): a guide's [[settings]]. */
-export async function getPressSettingsByIds(db: Db, ids: string[]): Promise<PressSettingRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(pressSettings).where(inArray(pressSettings.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-function toRow(r: Stored): PressSettingRow {
+/** A stored chart row as pages and the API show it. */
+export function toPressSettingRow(r: Stored): PressSettingRow {
   return {
     id: r.id,
     substrate: r.substrate,

@@ -1,7 +1,10 @@
 // Retrieval over the site's own content for the AI assistant: the FTS5 index
 // (guides, settings, troubleshooting) ranks passages; the structured rows
 // (press settings, troubleshooting causes and fixes, guide text) come from D1.
+import { knowledgeIndex, type KnowledgeIndex, rankAnswers, rankMaterials, type MaterialRow, type QuickAnswerRow, type ScoredAnswer, type ScoredMaterial } from "../ai/knowledge";
 import { containsPhrase, contentTerms, phraseText, topicTerms, words } from "../ai/text";
+import { understand, type Understanding } from "../ai/understand";
+
 import { SettledCache } from "../lib/settled-cache";
 
 export interface TroubleshootingRow {
@@ -32,6 +35,7 @@ export interface GuideDoc {
   title: string;
   description: string;
   content: string;
+  category?: string;
 }
 
 export interface Scored<T> {
@@ -53,8 +57,24 @@ export interface RetrievedContext {
   settings: Scored<SettingRow>[];
   /** Best guides first, with their full text. */
   guides: Scored<GuideDoc>[];
-  /** Titles of every guide any retrieved row points at, for sources and topics. */
+  /** Titles of every guide by id (retrieved ones first), for sources and topics. */
   guideTitles: Map<string, string>;
+  /** The question normalised, with its intent and the things it names. */
+  understanding: Understanding;
+  /** Quick answers, closest first (score 0..1). */
+  answers: ScoredAnswer[];
+  /** Rows of the materials table the question names, best fit first. */
+  materials: ScoredMaterial[];
+  /** Every settings row, troubleshooting entry and guide by id, for what an answer or material links to. */
+  settingsById: Map<string, SettingRow>;
+  troubleshootingById: Map<string, TroubleshootingRow>;
+  guidesById: Map<string, GuideDoc>;
+  /** Share of the question's topic words the site's content never uses ("pizza"): high means off-topic. */
+  unknownShare: number;
+  /** Word weights and the rest of the index the question was understood with. */
+  knowledge: KnowledgeIndex;
+  /** The first quick answer of each topic: where to start when nothing is close. */
+  starterQuestions: string[];
 }
 
 const SETTINGS_INTENT =
@@ -86,6 +106,8 @@ interface ContentSnapshot {
   troubleshooting: TroubleshootingRow[];
   settings: SettingRow[];
   guides: Map<string, GuideDoc>;
+  answers: QuickAnswerRow[];
+  materials: MaterialRow[];
   loadedAt: number;
 }
 
@@ -99,12 +121,16 @@ const SNAPSHOT_TTL_MS = 60_000;
 const snapshots = new SettledCache<ContentSnapshot>(SNAPSHOT_TTL_MS);
 
 async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
-  const [troubleRes, settingsRes, guidesRes] = await env.DB.batch<Record<string, unknown>>([
+  const [troubleRes, settingsRes, guidesRes, answersRes, materialsRes] = await env.DB.batch<Record<string, unknown>>([
     env.DB.prepare("SELECT id, symptom, summary, keywords, causes, guides FROM troubleshooting_entries ORDER BY sort_order"),
     env.DB.prepare(
       "SELECT id, substrate, substrate_group, temperature_f_min, temperature_f_max, temperature_c_min, temperature_c_max, time, pressure, notes, verified FROM press_settings ORDER BY sort_order",
     ),
-    env.DB.prepare("SELECT id, title, description, content FROM guides ORDER BY sort_order"),
+    env.DB.prepare("SELECT id, title, description, content, category FROM guides ORDER BY sort_order"),
+    env.DB.prepare(
+      "SELECT id, question, phrasings, answer, topic, guides, settings, troubleshooting, materials FROM quick_answers ORDER BY sort_order",
+    ),
+    env.DB.prepare("SELECT id, material, colour, aliases, verdict, explanation, instead, settings FROM materials ORDER BY sort_order"),
   ]);
   return {
     troubleshooting: troubleRes.results.map((r) => ({
@@ -131,9 +157,36 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
     guides: new Map(
       guidesRes.results.map((r) => [
         String(r.id),
-        { id: String(r.id), title: String(r.title), description: String(r.description), content: String(r.content) },
+        {
+          id: String(r.id),
+          title: String(r.title),
+          description: String(r.description),
+          content: String(r.content),
+          category: String(r.category),
+        },
       ]),
     ),
+    answers: answersRes.results.map((r) => ({
+      id: String(r.id),
+      question: String(r.question),
+      phrasings: parseJson<string[]>(r.phrasings, []),
+      answer: String(r.answer),
+      topic: String(r.topic),
+      guides: parseJson<string[]>(r.guides, []),
+      settings: parseJson<string[]>(r.settings, []),
+      troubleshooting: parseJson<string[]>(r.troubleshooting, []),
+      materials: parseJson<string[]>(r.materials, []),
+    })),
+    materials: materialsRes.results.map((r) => ({
+      id: String(r.id),
+      material: String(r.material),
+      colour: String(r.colour) as MaterialRow["colour"],
+      aliases: parseJson<string[]>(r.aliases, []),
+      verdict: String(r.verdict) as MaterialRow["verdict"],
+      explanation: String(r.explanation),
+      instead: (r.instead as string | null) ?? null,
+      settings: parseJson<string[]>(r.settings, []),
+    })),
     loadedAt: Date.now(),
   };
 }
@@ -144,29 +197,35 @@ async function contentSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
   return snap;
 }
 
-/** Phrasings the content words differently: "set up my printer" is about printer settings. */
-function expandQuestion(question: string): string {
-  return question.replace(/\bset\s*up\b|\bsetup\b/gi, "settings setup");
-}
-
 export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<RetrievedContext> {
-  const expanded = expandQuestion(question);
+  // The snapshot first: its vocabulary corrects the question's spelling before the index is searched.
+  const snapshot = await contentSnapshot(env);
+  const knowledge = knowledgeIndex(
+    snapshot,
+    () => ({
+      answers: snapshot.answers,
+      materials: snapshot.materials,
+      texts: snapshotTexts(snapshot),
+      substrates: snapshot.settings.map((s) => s.substrate),
+      guideTexts: [...snapshot.guides.values()].map((g) => `${g.title} ${g.description} ${g.content}`),
+    }),
+    () => contentFingerprint(snapshot),
+  );
+  const understanding = understand(question, knowledge.vocab);
+  const expanded = understanding.normalized;
   const terms = contentTerms(expanded);
   const topic = topicTerms(expanded);
   const match = ftsQuery(topic.length ? topic : terms);
-  const qPhrase = phraseText(question);
+  const qPhrase = phraseText(expanded);
   const qWords = new Set(words(expanded));
 
-  const [ftsRes, snapshot] = await Promise.all([
-    match
-      ? env.DB.prepare(
-          "SELECT kind, ref_id, bm25(search_index, 0.0, 0.0, 6.0, 1.0) AS rank FROM search_index WHERE search_index MATCH ? ORDER BY rank LIMIT 24",
-        )
-          .bind(match)
-          .all<{ kind: string; ref_id: string }>()
-      : Promise.resolve({ results: [] as { kind: string; ref_id: string }[] }),
-    contentSnapshot(env),
-  ]);
+  const ftsRes = match
+    ? await env.DB.prepare(
+        "SELECT kind, ref_id, bm25(search_index, 0.0, 0.0, 6.0, 1.0) AS rank FROM search_index WHERE search_index MATCH ? AND kind IN ('guide', 'setting', 'troubleshooting') ORDER BY rank LIMIT 24",
+      )
+        .bind(match)
+        .all<{ kind: string; ref_id: string }>()
+    : { results: [] as { kind: string; ref_id: string }[] };
 
   // Position in the full-text ranking, per kind: earlier is better.
   const ftsRank = new Map<string, number>();
@@ -193,7 +252,8 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     .filter((s) => s.score > 1)
     .sort((a, b) => b.score - a.score);
 
-  const settingsIntent = SETTINGS_INTENT.test(question);
+  const settingsIntent =
+    understanding.intent === "settings" || SETTINGS_INTENT.test(question) || SETTINGS_INTENT.test(expanded.replace("settings setup", "setup"));
   const settings: Scored<SettingRow>[] = snapshot.settings
     .map((row) => {
       const substrateWords = new Set(words(row.substrate));
@@ -243,5 +303,73 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
   });
   guides.sort((a, b) => b.score - a.score);
 
-  return { question, terms, topicTerms: topic, settingsIntent, troubleshooting, settings, guides, guideTitles };
+  // Quick answers and materials link guides the ranking did not retrieve: every title is known.
+  for (const g of snapshot.guides.values()) if (!guideTitles.has(g.id)) guideTitles.set(g.id, g.title);
+  return {
+    question,
+    terms,
+    topicTerms: topic,
+    settingsIntent,
+    troubleshooting,
+    settings,
+    guides,
+    guideTitles,
+    understanding,
+    answers: rankAnswers(knowledge, understanding),
+    unknownShare: unknownShare(topic, knowledge),
+    materials: rankMaterials(knowledge, understanding),
+    settingsById: new Map(snapshot.settings.map((r) => [r.id, r])),
+    troubleshootingById: new Map(snapshot.troubleshooting.map((r) => [r.id, r])),
+    guidesById: snapshot.guides,
+    starterQuestions: firstOfEachTopic(snapshot.answers),
+    knowledge,
+  };
+}
+
+/** Identifies the content a snapshot holds (ids and text lengths), so an unchanged reload reuses its index. */
+function contentFingerprint(snapshot: ContentSnapshot): string {
+  let h = 0;
+  const add = (text: string) => {
+    for (let i = 0; i < text.length; i += 1) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  };
+  let length = 0;
+  for (const g of snapshot.guides.values()) {
+    add(g.id);
+    length += g.content.length;
+  }
+  for (const a of snapshot.answers) {
+    add(a.id);
+    add(a.answer);
+    add(a.phrasings.join("|"));
+  }
+  for (const m of snapshot.materials) add(`${m.id}${m.aliases.join("|")}`);
+  for (const t of snapshot.settings) add(t.substrate);
+  return `${snapshot.guides.size}:${length}:${snapshot.answers.length}:${snapshot.materials.length}:${h}`;
+}
+
+function unknownShare(topic: string[], knowledge: KnowledgeIndex): number {
+  if (!topic.length) return 0;
+  const counts = knowledge.vocab.counts;
+  const unknown = topic.filter((t) => !counts.has(t) && !counts.has(`${t}s`) && !counts.has(`${t}es`)).length;
+  return unknown / topic.length;
+}
+
+function firstOfEachTopic(answers: QuickAnswerRow[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const a of answers) {
+    if (seen.has(a.topic)) continue;
+    seen.add(a.topic);
+    out.push(a.question);
+  }
+  return out;
+}
+
+function* snapshotTexts(snapshot: ContentSnapshot): Iterable<string> {
+  for (const g of snapshot.guides.values()) {
+    yield g.title;
+    yield g.content;
+  }
+  for (const s of snapshot.settings) yield `${s.substrate} ${s.notes}`;
+  for (const t of snapshot.troubleshooting) yield `${t.symptom} ${t.keywords.join(" ")} ${t.summary}`;
 }

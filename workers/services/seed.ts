@@ -39,6 +39,27 @@ function plain(markdown: string): string {
     .trim();
 }
 
+/** The key of the seeded content's version in `content_meta`. */
+export const CONTENT_VERSION_KEY = "content_version";
+
+/**
+ * A short, stable fingerprint of the seed statements (two 32-bit FNV-1a hashes):
+ * the same content always gives the same version, any change gives a new one.
+ */
+export function contentFingerprint(statements: string[]): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ statements.length;
+  for (const statement of statements) {
+    for (let i = 0; i < statement.length; i++) {
+      const c = statement.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x5bd1e995);
+    }
+    a = Math.imul(a ^ 0x0a, 0x01000193);
+  }
+  return (a >>> 0).toString(36).padStart(7, "0") + (b >>> 0).toString(36).padStart(7, "0");
+}
+
 const SETTINGS_MARKER = /^\s*\[\[settings\]\]\s*$/gm;
 
 export function seedStatements(content: SiteContent): string[] {
@@ -151,6 +172,43 @@ export function seedStatements(content: SiteContent): string[] {
   });
   out.push(deleteMissing("troubleshooting_entries", content.troubleshooting.map((t) => t.id)));
 
+  content.answers.forEach((a, i) => {
+    out.push(
+      upsert("quick_answers", {
+        id: a.id,
+        question: a.question,
+        phrasings: a.phrasings,
+        answer: a.answer,
+        topic: a.topic,
+        guides: a.guides,
+        settings: a.settings,
+        troubleshooting: a.troubleshooting,
+        materials: a.materials,
+        sources: a.sources,
+        sort_order: i,
+      }),
+    );
+  });
+  out.push(deleteMissing("quick_answers", content.answers.map((a) => a.id)));
+
+  content.materials.forEach((m, i) => {
+    out.push(
+      upsert("materials", {
+        id: m.id,
+        material: m.material,
+        colour: m.colour,
+        aliases: m.aliases,
+        verdict: m.verdict,
+        explanation: m.explanation,
+        instead: m.instead,
+        settings: m.settings,
+        sources: m.sources,
+        sort_order: i,
+      }),
+    );
+  });
+  out.push(deleteMissing("materials", content.materials.map((m) => m.id)));
+
   // The search index is derived data: rebuilt whole each time.
   out.push(`DELETE FROM "search_index";`);
   const index = (kind: string, id: string, title: string, body: string) =>
@@ -167,5 +225,9 @@ export function seedStatements(content: SiteContent): string[] {
       `${t.keywords.join(" ")} ${t.summary} ${t.causes.map((c) => `${c.cause} ${c.fixes.join(" ")}`).join(" ")}`,
     );
 
+  // Written last: caches that see the new version reload everything above.
+  out.push(
+    `INSERT INTO "content_meta" ("key", "value") VALUES (${sqlLiteral(CONTENT_VERSION_KEY)}, ${sqlLiteral(contentFingerprint(out))}) ON CONFLICT("key") DO UPDATE SET "value" = excluded."value";`,
+  );
   return out;
 }

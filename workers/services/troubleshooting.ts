@@ -1,5 +1,5 @@
 // Troubleshooting entries by symptom, linked from guides and the landing preview.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { troubleshootingEntries } from "../db/schema";
 
@@ -17,11 +17,6 @@ export async function getTroubleshootingEntries(db: Db, ids: string[]): Promise<
   const rows = await db.select().from(troubleshootingEntries).where(inArray(troubleshootingEntries.id, ids));
   const byId = new Map(rows.map((r) => [r.id, strip(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function getTroubleshootingEntry(db: Db, id: string): Promise<TroubleshootingEntry | null> {
-  const row = await db.query.troubleshootingEntries.findFirst({ where: eq(troubleshootingEntries.id, id) });
-  return row ? strip(row) : null;
 }
 
 export async function listTroubleshooting(db: Db): Promise<TroubleshootingEntry[]> {

@@ -81,8 +81,13 @@ export function ChatMessageView({ message }: { message: ViewMessage }) {
                   <h3 className="text-sm font-semibold text-slate-900">Related Topics</h3>
                   <ul className="mt-1 flex flex-wrap gap-2">
                     {message.related_topics.map((t, i) => (
-                      <li key={i} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
-                        {t}
+                      <li key={i}>
+                        <Link
+                          to={`/answers?q=${encodeURIComponent(t)}`}
+                          className="block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
+                        >
+                          {t}
+                        </Link>
                       </li>
                     ))}
                   </ul>

@@ -271,6 +271,13 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
                   </li>
                 ))}
               </ul>
+              <p className="mt-5 text-sm text-slate-700">
+                New to sublimation? Browse the{" "}
+                <Link to="/answers" className="font-medium text-brand-800 underline hover:text-brand-900">
+                  quick answers
+                </Link>{" "}
+                to the questions of a first month; they cost no messages.
+              </p>
             </div>
           ) : (
             <ol className="space-y-6" aria-label="Conversation">

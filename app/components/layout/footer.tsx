@@ -17,6 +17,7 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
     title: "Support",
     links: [
       { to: "/help-center", label: "Help Center" },
+      { to: "/answers", label: "Quick Answers" },
       { to: "/troubleshooting", label: "Troubleshooting" },
       { to: "/contact", label: "Contact Us" },
       { to: "/ai-chat", label: "AI Chat" },

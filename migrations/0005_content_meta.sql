@@ -1,0 +1,4 @@
+CREATE TABLE `content_meta` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` text NOT NULL
+);

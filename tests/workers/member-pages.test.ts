@@ -1,0 +1,143 @@
+// How many round trips a member's page costs, on real D1 and KV: the page's
+// data functions (session + member, then the loader's server helpers) run with
+// bindings that count each D1 query or batch and each KV read. The budgets are
+// the point: public content comes from the isolate's snapshot, the member's own
+// rows from one batch, and the user with the month's usage from one more.
+import { env } from "cloudflare:test";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadDashboard } from "../../app/routes/dashboard.server";
+import { loadPersonalHome } from "../../app/routes/home.server";
+import { openRequestDatabase, primaryDatabase } from "../../workers/db/d1-session";
+import { resolveMember } from "../../workers/services/member";
+import { clearPublicContentCache, getGuide, listGuides, publicContent } from "../../workers/services/public-content";
+import { usageMonth } from "@common/constants";
+import { ORIGIN, signIn } from "./helpers";
+import { seedContent } from "./seed-helpers";
+import { countingEnv } from "./support/count-bindings";
+
+/** D1 round trips, session and member included (the brief for members' pages allows 2). */
+const PAGE_BUDGET = { home: 1, guides: 1, guideDetail: 1, freeDashboard: 1, premiumDashboard: 2 };
+
+let cookie: string;
+let userId: string;
+let guideIds: string[];
+
+beforeAll(async () => {
+  await seedContent();
+  cookie = await signIn("member-pages@example.com", "Mia");
+  userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind("member-pages@example.com").first<{ id: string }>())!.id;
+  guideIds = (await env.DB.prepare("SELECT id FROM guides ORDER BY sort_order LIMIT 3").all<{ id: string }>()).results.map((r) => r.id);
+  await env.DB.prepare("INSERT INTO saved_guides (user_id, guide_id) VALUES (?, ?)").bind(userId, guideIds[1]).run();
+});
+
+const pageRequest = (path: string) => new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
+
+/** A warm isolate: the content snapshot is loaded once, then counting starts. */
+async function warmCounting() {
+  const counting = countingEnv(env);
+  await publicContent(counting.env);
+  counting.reset();
+  return counting;
+}
+
+beforeEach(() => clearPublicContentCache());
+
+describe("round trips per member page", () => {
+  it(`/ (personal home): at most one KV read and ${PAGE_BUDGET.home} D1 round trips`, async () => {
+    const counting = await warmCounting();
+    const { member } = await resolveMember(counting.env, pageRequest("/"));
+    expect(member?.user.id).toBe(userId);
+    const home = await loadPersonalHome(counting.env, member!);
+
+    expect(counting.counts.kvReads).toBeLessThanOrEqual(1);
+    expect(counting.counts.d1, counting.counts.sql.join("\n")).toBeLessThanOrEqual(PAGE_BUDGET.home);
+    // ...and the page is complete and personal.
+    const counts = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM guides) AS g, (SELECT COUNT(*) FROM equipment) AS e, (SELECT COUNT(*) FROM suppliers WHERE verified = 1) AS s",
+    ).first<{ g: number; e: number; s: number }>();
+    expect(home.counts).toEqual({ guides: counts!.g, equipment: counts!.e, suppliers: counts!.s });
+    expect(home.guides.map((g) => g.id)).toEqual(guideIds);
+    expect(home.guides.map((g) => g.saved)).toEqual([false, true, false]);
+    expect(home.user.firstName).toBe("Mia");
+  });
+
+  it(`/guides: at most one KV read and ${PAGE_BUDGET.guides} D1 round trips`, async () => {
+    const counting = await warmCounting();
+    const { member } = await resolveMember(counting.env, pageRequest("/guides"));
+    const guides = await listGuides(counting.env);
+    expect(member).not.toBeNull();
+    expect(guides.length).toBeGreaterThan(0);
+    expect(counting.counts.kvReads).toBeLessThanOrEqual(1);
+    expect(counting.counts.d1, counting.counts.sql.join("\n")).toBeLessThanOrEqual(PAGE_BUDGET.guides);
+  });
+
+  it(`/dashboard: ${PAGE_BUDGET.freeDashboard} D1 round trip (free), ${PAGE_BUDGET.premiumDashboard} (premium)`, async () => {
+    for (const tier of ["free", "premium"] as const) {
+      await env.DB.prepare("UPDATE users SET subscription_tier = ? WHERE id = ?").bind(tier, userId).run();
+      const counting = await warmCounting();
+      const { member } = await resolveMember(counting.env, pageRequest("/dashboard"));
+      const dashboard = await loadDashboard(counting.env, member!);
+      const budget = tier === "free" ? PAGE_BUDGET.freeDashboard : PAGE_BUDGET.premiumDashboard;
+      expect(counting.counts.d1, counting.counts.sql.join("\n")).toBeLessThanOrEqual(budget);
+      expect(dashboard.savedGuides.map((g) => g.id)).toEqual([guideIds[1]]);
+      expect(dashboard.conversations === null).toBe(tier === "free");
+    }
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'free' WHERE id = ?").bind(userId).run();
+  });
+
+  it("a guide's page reads its full text once per isolate, and unknown ids never reach D1", async () => {
+    const counting = await warmCounting();
+    expect((await getGuide(counting.env, guideIds[0]))?.content.length).toBeGreaterThan(0);
+    expect(counting.counts.d1).toBe(1);
+    await getGuide(counting.env, guideIds[0]);
+    expect(await getGuide(counting.env, "no-such-guide")).toBeNull();
+    expect(counting.counts.d1).toBe(1);
+
+    // A warm guide page: the member (with their saved guides), nothing else.
+    counting.reset();
+    const { member } = await resolveMember(counting.env, pageRequest(`/guides/${guideIds[1]}`));
+    await getGuide(counting.env, guideIds[1]);
+    await getGuide(counting.env, guideIds[1]);
+    counting.reset();
+    await resolveMember(counting.env, pageRequest(`/guides/${guideIds[1]}`));
+    expect(await getGuide(counting.env, guideIds[1])).not.toBeNull();
+    expect(counting.counts.d1).toBeLessThanOrEqual(PAGE_BUDGET.guideDetail);
+    expect(member?.savedGuides.map((s) => s.guideId)).toEqual([guideIds[1]]);
+  });
+});
+
+describe("the member's plan and usage are never older than the request", () => {
+  it("shows a plan change written by a billing webhook, and this month's count, on the next page", async () => {
+    await env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 7) ON CONFLICT DO UPDATE SET count = 7")
+      .bind(userId, usageMonth())
+      .run();
+    const before = await resolveMember(env, pageRequest("/"));
+    expect(before.member?.user.subscriptionTier).toBe("free");
+    expect(before.member?.monthlyMessageCount).toBe(7);
+    expect(before.member?.savedGuides.map((s) => s.guideId)).toEqual([guideIds[1]]);
+
+    // What the webhook handler writes (on the primary, from another request).
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'premium', subscription_status = 'active' WHERE id = ?").bind(userId).run();
+    const after = await resolveMember(env, pageRequest("/"));
+    expect(after.member?.user.subscriptionTier).toBe("premium");
+
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'free', subscription_status = 'canceled' WHERE id = ?").bind(userId).run();
+    expect((await resolveMember(env, pageRequest("/"))).member?.user.subscriptionTier).toBe("free");
+  });
+
+  it("lists their saved guides newest first, and a guide unsaved a moment ago is gone", async () => {
+    await env.DB.prepare("INSERT INTO saved_guides (user_id, guide_id, created_at) VALUES (?, ?, ?)")
+      .bind(userId, guideIds[2], Date.now() + 60_000)
+      .run();
+    expect((await resolveMember(env, pageRequest("/"))).member?.savedGuides.map((s) => s.guideId)).toEqual([guideIds[2], guideIds[1]]);
+    await env.DB.prepare("DELETE FROM saved_guides WHERE user_id = ? AND guide_id = ?").bind(userId, guideIds[2]).run();
+    expect((await resolveMember(env, pageRequest("/"))).member?.savedGuides.map((s) => s.guideId)).toEqual([guideIds[1]]);
+  });
+
+  it("reads the member from the primary even inside a request's replica session", () => {
+    const scoped = openRequestDatabase(env, pageRequest("/"));
+    expect(scoped.env.DB).not.toBe(env.DB);
+    expect(primaryDatabase(scoped.env)).toBe(env.DB);
+    expect(primaryDatabase(env)).toBe(env.DB);
+  });
+});

@@ -1,0 +1,86 @@
+// Quick answers and the materials table for visitors: the /answers page and
+// GET /api/answers. A search is understood as the assistant understands a
+// question (shorthand, misspellings), so both find the same answers.
+import { asc } from "drizzle-orm";
+import { buildIndex, rankAnswers, type MaterialRow, type QuickAnswerRow } from "../ai/knowledge";
+import { answerLink } from "../ai/sources";
+import { understand } from "../ai/understand";
+import type { Db } from "../db/client";
+import { guides, materials, quickAnswers } from "../db/schema";
+
+export type SourceRef = { title: string; url?: string };
+
+export interface QuickAnswerItem extends QuickAnswerRow {
+  sources: SourceRef[];
+  /** The answer's own page. */
+  link: string;
+  /** The guides it rests on, with their titles. */
+  guideLinks: { id: string; title: string; link: string }[];
+}
+
+export interface MaterialItem extends MaterialRow {
+  sources: SourceRef[];
+}
+
+/** A quick answer this close to the search is listed (0..1, see rankAnswers). */
+const SEARCH_MIN_SCORE = 0.2;
+
+export async function listQuickAnswers(db: Db): Promise<QuickAnswerItem[]> {
+  const [rows, titles] = await Promise.all([
+    db.select().from(quickAnswers).orderBy(asc(quickAnswers.sortOrder)),
+    db.select({ id: guides.id, title: guides.title }).from(guides),
+  ]);
+  const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+  return rows.map((r) => ({
+    id: r.id,
+    question: r.question,
+    phrasings: r.phrasings,
+    answer: r.answer,
+    topic: r.topic,
+    guides: r.guides,
+    settings: r.settings,
+    troubleshooting: r.troubleshooting,
+    materials: r.materials,
+    sources: r.sources,
+    link: answerLink(r.id),
+    guideLinks: r.guides.filter((id) => titleOf.has(id)).map((id) => ({ id, title: titleOf.get(id) as string, link: `/guides/${id}` })),
+  }));
+}
+
+export async function listMaterials(db: Db): Promise<MaterialItem[]> {
+  const rows = await db.select().from(materials).orderBy(asc(materials.sortOrder));
+  return rows.map((r) => ({
+    id: r.id,
+    material: r.material,
+    colour: r.colour as MaterialRow["colour"],
+    aliases: r.aliases,
+    verdict: r.verdict as MaterialRow["verdict"],
+    explanation: r.explanation,
+    instead: r.instead,
+    settings: r.settings,
+    sources: r.sources,
+  }));
+}
+
+export async function listQuickAnswerIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: quickAnswers.id }).from(quickAnswers).orderBy(asc(quickAnswers.sortOrder));
+  return rows.map((r) => r.id);
+}
+
+/** Answers matching a search, closest first; every answer (in reading order) when the search is empty. */
+export function searchQuickAnswers<T extends QuickAnswerRow>(all: T[], q: string | undefined, topic?: string): T[] {
+  const inTopic = topic ? all.filter((a) => a.topic === topic) : all;
+  const query = (q ?? "").trim();
+  if (!query) return inTopic;
+  const index = buildIndex({ answers: inTopic, materials: [], texts: [] });
+  const u = understand(query, index.vocab);
+  const byId = new Map(inTopic.map((a) => [a.id, a]));
+  const ranked = rankAnswers(index, u)
+    .filter((s) => s.score >= SEARCH_MIN_SCORE)
+    .map((s) => byId.get(s.row.id) as T);
+  // Plain text matches the ranking missed (a word only in the answer) come after.
+  const needle = query.toLowerCase();
+  const seen = new Set(ranked.map((a) => a.id));
+  const literal = inTopic.filter((a) => !seen.has(a.id) && `${a.question} ${a.answer}`.toLowerCase().includes(needle));
+  return [...ranked, ...literal];
+}

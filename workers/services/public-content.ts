@@ -1,0 +1,203 @@
+// The site's public content (guides, equipment, suppliers, the settings chart,
+// troubleshooting), read from D1 once per isolate instead of once per request.
+//
+// The content only changes when the seed runs, and the seed writes a new
+// `content_version`. Each isolate keeps one settled snapshot of everything,
+// checks the version at most every VERSION_CHECK_MS, and reloads the whole
+// snapshot (one batch, one round trip) when the version moved or after
+// SNAPSHOT_TTL_MS. Lists, filters and counts are then answered from memory with
+// the same rules as the SQL they replace. Pages and the JSON API both read here
+// (ADR 0800 says how to add a collection).
+import { asc, eq } from "drizzle-orm";
+import type { EquipmentQuery, GuideQuery, SupplierQuery } from "@common/schemas";
+import { getDb } from "../db/client";
+import { contentMeta, equipment, guides, pressSettings, suppliers, troubleshootingEntries } from "../db/schema";
+import type { EquipmentRow } from "../db/schema-types";
+import { SettledCache } from "../lib/settled-cache";
+import { toEquipmentItem, type EquipmentItem } from "./equipment";
+import { summaryColumns, type Guide, type GuideSummary } from "./guides";
+import { toPressSettingRow, type PressSettingRow } from "./press-settings";
+import { CONTENT_VERSION_KEY } from "./seed";
+import type { SupplierItem } from "./suppliers";
+import type { TroubleshootingEntry } from "./troubleshooting";
+
+/** How often an isolate asks D1 whether the content changed. */
+export const VERSION_CHECK_MS = 10_000;
+/** The longest a snapshot is served, even when the version never moves. */
+export const SNAPSHOT_TTL_MS = 5 * 60_000;
+/** Stored when the seed has not written a version yet: the TTL alone refreshes. */
+const NO_VERSION = "unversioned";
+
+export interface PublicContent {
+  version: string;
+  /** Summaries, in the content's order. */
+  guides: GuideSummary[];
+  equipment: EquipmentRow[];
+  suppliers: SupplierItem[];
+  pressSettings: PressSettingRow[];
+  troubleshooting: TroubleshootingEntry[];
+}
+
+/** The clock the caches read; tests move it to cross the TTLs. */
+export const publicContentClock = { now: () => Date.now() };
+const clock = () => publicContentClock.now();
+
+const versions = new SettledCache<string>(VERSION_CHECK_MS, clock);
+const snapshots = new SettledCache<PublicContent>(SNAPSHOT_TTL_MS, clock);
+/** Full guides (with their Markdown) are loaded one at a time, as readers open them. */
+const guideDetails = new SettledCache<Guide | null>(SNAPSHOT_TTL_MS, clock);
+
+/** Forgets everything this isolate holds (tests, and after a seed run in the same isolate). */
+export function clearPublicContentCache(): void {
+  versions.clear();
+  snapshots.clear();
+  guideDetails.clear();
+}
+
+
+async function readVersion(env: Pick<Env, "DB">): Promise<string> {
+  const row = await getDb(env).select({ value: contentMeta.value }).from(contentMeta).where(eq(contentMeta.key, CONTENT_VERSION_KEY));
+  return row[0]?.value ?? NO_VERSION;
+}
+
+/** The seeded content's version, as this isolate last checked it. */
+export function contentVersion(env: Pick<Env, "DB">): Promise<string> {
+  return versions.get("version", () => readVersion(env));
+}
+
+async function loadSnapshot(env: Pick<Env, "DB">): Promise<PublicContent> {
+  const db = getDb(env);
+  const [version, guideRows, equipmentRows, supplierRows, settingRows, troubleshootingRows] = await db.batch([
+    db.select({ value: contentMeta.value }).from(contentMeta).where(eq(contentMeta.key, CONTENT_VERSION_KEY)),
+    db.select(summaryColumns).from(guides).orderBy(asc(guides.sortOrder)),
+    db.select().from(equipment).orderBy(asc(equipment.sortOrder)),
+    db.select().from(suppliers).orderBy(asc(suppliers.sortOrder)),
+    db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder)),
+    db.select().from(troubleshootingEntries).orderBy(asc(troubleshootingEntries.sortOrder)),
+  ]);
+  return {
+    version: version[0]?.value ?? NO_VERSION,
+    guides: guideRows,
+    equipment: equipmentRows,
+    suppliers: supplierRows.map(({ sortOrder: _, ...s }) => s),
+    pressSettings: settingRows.map(toPressSettingRow),
+    troubleshooting: troubleshootingRows.map(({ sortOrder: _, ...t }) => t),
+  };
+}
+
+/** Everything public, from this isolate's snapshot when it is current. */
+export async function publicContent(env: Pick<Env, "DB">): Promise<PublicContent> {
+  const version = await contentVersion(env);
+  // An empty database (before the first seed) is never kept: the next request looks again.
+  return snapshots.get("all", () => loadSnapshot(env), { version, keep: (c) => c.guides.length > 0 });
+}
+
+// ---------------------------------------------------------------- queries answered from memory
+
+/** SQL's `LIKE '%text%'`: case-insensitive containment. */
+const contains = (haystack: string | null, needle: string) => (haystack ?? "").toLowerCase().includes(needle.toLowerCase());
+
+export async function listGuides(env: Pick<Env, "DB">, query: GuideQuery = {}, limit?: number): Promise<GuideSummary[]> {
+  const { guides: all } = await publicContent(env);
+  const search = query.search;
+  const out = all.filter(
+    (g) =>
+      (!query.category || query.category === "all" || g.category === query.category) &&
+      (!search || contains(g.title, search) || contains(g.description, search)),
+  );
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+/** Guide summaries with these ids, in the order given (unknown ids skipped). */
+export async function listGuidesByIds(env: Pick<Env, "DB">, ids: string[]): Promise<GuideSummary[]> {
+  const byId = new Map((await publicContent(env)).guides.map((g) => [g.id, g]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One full guide (with its Markdown), or null when there is no such guide. */
+export async function getGuide(env: Pick<Env, "DB">, id: string): Promise<Guide | null> {
+  const { version, guides: summaries } = await publicContent(env);
+  // Unknown ids never reach D1 (nor fill the cache).
+  if (!summaries.some((g) => g.id === id)) return null;
+  return guideDetails.get(
+    id,
+    async () => {
+      const row = await getDb(env).query.guides.findFirst({ where: eq(guides.id, id) });
+      if (!row) return null;
+      const { sortOrder: _, ...guide } = row;
+      return guide;
+    },
+    { version, keep: (g) => g !== null },
+  );
+}
+
+export async function listEquipment(
+  env: Pick<Env, "DB">,
+  query: Partial<EquipmentQuery> = {},
+  opts: { affiliateTag?: string; limit?: number } = {},
+): Promise<EquipmentItem[]> {
+  const { equipment: all } = await publicContent(env);
+  const search = query.search;
+  const rows = all.filter(
+    (e) =>
+      (!query.category || query.category === "all" || e.category === query.category) &&
+      (!query.recommended || e.recommended) &&
+      (!search || contains(e.name, search) || contains(e.description, search)),
+  );
+  return (opts.limit === undefined ? rows : rows.slice(0, opts.limit)).map((r) => toEquipmentItem(r, opts.affiliateTag));
+}
+
+export async function listSuppliers(env: Pick<Env, "DB">, query: Partial<SupplierQuery> = {}, limit?: number): Promise<SupplierItem[]> {
+  const { suppliers: all } = await publicContent(env);
+  const search = query.search;
+  const out = all.filter(
+    (s) =>
+      (!query.category || query.category === "all" || s.categories.includes(query.category)) &&
+      (!query.verified || s.verified) &&
+      (!search || contains(s.name, search) || contains(s.description, search) || s.categories.some((c) => contains(c, search))),
+  );
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+/** Suppliers with these ids, in the order given (unknown ids skipped). */
+export async function listSuppliersByIds(env: Pick<Env, "DB">, ids: string[]): Promise<SupplierItem[]> {
+  const byId = new Map((await publicContent(env)).suppliers.map((s) => [s.id, s]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface ContentCounts {
+  guides: number;
+  equipment: number;
+  /** Verified suppliers only: the figure the personal home shows. */
+  verifiedSuppliers: number;
+}
+
+export async function contentCounts(env: Pick<Env, "DB">): Promise<ContentCounts> {
+  const c = await publicContent(env);
+  return { guides: c.guides.length, equipment: c.equipment.length, verifiedSuppliers: c.suppliers.filter((s) => s.verified).length };
+}
+
+/** The chart rows with these ids, in the order given (unknown ids skipped): a guide's [[settings]]. */
+export async function getPressSettingsByIds(env: Pick<Env, "DB">, ids: string[]): Promise<PressSettingRow[]> {
+  const byId = new Map((await publicContent(env)).pressSettings.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The heat-press settings chart, in the content's order. */
+export async function listPressSettings(env: Pick<Env, "DB">): Promise<PressSettingRow[]> {
+  return (await publicContent(env)).pressSettings;
+}
+
+export async function listTroubleshooting(env: Pick<Env, "DB">): Promise<TroubleshootingEntry[]> {
+  return (await publicContent(env)).troubleshooting;
+}
+
+/** The troubleshooting entries with these ids, in the order given (unknown ids skipped). */
+export async function getTroubleshootingEntries(env: Pick<Env, "DB">, ids: string[]): Promise<TroubleshootingEntry[]> {
+  const byId = new Map((await publicContent(env)).troubleshooting.map((t) => [t.id, t]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function getTroubleshootingEntry(env: Pick<Env, "DB">, id: string): Promise<TroubleshootingEntry | null> {
+  return (await publicContent(env)).troubleshooting.find((t) => t.id === id) ?? null;
+}
