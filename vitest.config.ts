@@ -32,7 +32,7 @@ export default defineConfig({
           quietMissingSourcemapSources,
           cloudflareTest(async () => ({
             main: "./workers/test-entry.ts",
-            wrangler: { configPath: "./wrangler.toml" },
+            wrangler: { configPath: "./wrangler.toml", environment: "development" },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),

@@ -72,6 +72,14 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 
 
+/** Only http: and https: web addresses: a javascript: or data: "website" is refused. */
+const webAddress = z
+  .string()
+  .url("Enter a full web address, like https://example.com")
+  .refine((v) => /^https?:\/\/[^/\s]/i.test(v) && ["http:", "https:"].includes(new URL(v).protocol), {
+    message: "Enter a web address starting with http:// or https://",
+  });
+
 const optionalText = (label: string, max: number) =>
   z
     .string()
@@ -91,7 +99,7 @@ export const partnershipApplicationSchema = z.object({
     .max(300, "Website must be at most 300 characters")
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.string().url("Enter a full web address, like https://example.com").optional()),
+    .pipe(webAddress.optional()),
   partnershipType: z.enum(PARTNERSHIP_TYPES.map((t) => t.value) as [string, ...string[]], {
     message: "Select a partnership type",
   }),

@@ -12,12 +12,14 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-/** Creates .dev.vars from the example when missing, generating the local admin password. */
+/** Creates .dev.vars from the example when missing, generating the local admin password and app secret. */
 export function ensureDevVars() {
   if (existsSync(".dev.vars")) return;
   copyFileSync(".dev.vars.example", ".dev.vars");
   const password = randomBytes(18).toString("base64url");
-  const text = readFileSync(".dev.vars", "utf8").replace(/^ADMIN_PASSWORD=.*$/m, `ADMIN_PASSWORD=${password}`);
+  const text = readFileSync(".dev.vars", "utf8")
+    .replace(/^ADMIN_PASSWORD=.*$/m, `ADMIN_PASSWORD=${password}`)
+    .replace(/^APP_SECRET=.*$/m, `APP_SECRET=${randomBytes(32).toString("base64url")}`);
   writeFileSync(".dev.vars", text);
   console.log(`Created .dev.vars with a generated admin password (ADMIN_PASSWORD in .dev.vars): ${password}`);
 }
@@ -25,13 +27,19 @@ export function ensureDevVars() {
 /** Applies migrations and loads the content into the local D1 database. */
 export const LOCAL_STATE = ".wrangler/state";
 
-export function migrateAndSeed(persistTo = LOCAL_STATE) {
+/**
+ * `wranglerEnv` names the wrangler.toml environment whose local database is
+ * prepared: none for the built Worker (its build carries the top-level ids),
+ * "development" for the vite dev server.
+ */
+export function migrateAndSeed(persistTo = LOCAL_STATE, wranglerEnv) {
   const persist = ["--persist-to", persistTo];
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...persist], {
+  const envArgs = wranglerEnv ? ["--env", wranglerEnv] : [];
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...envArgs, ...persist], {
     env: { ...process.env, CI: "true" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  run("npx", ["tsx", "scripts/seed.ts", ...persist]);
+  run("npx", ["tsx", "scripts/seed.ts", ...persist, ...envArgs]);
 }
 
 export function freePort() {
@@ -46,12 +54,16 @@ export function freePort() {
   });
 }
 
-/** Starts the built Worker with wrangler's local runtime. */
+/**
+ * Starts the built Worker with wrangler's local runtime. The build carries the
+ * production settings (wrangler.toml's top level), so local runs say
+ * APP_ENV=development explicitly unless a caller asks otherwise.
+ */
 export function startWorker({ port, persistTo = LOCAL_STATE, vars = {}, envFile, stdio = "inherit" }) {
   const args = ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1"];
   args.push("--persist-to", persistTo);
   if (envFile) args.push("--env-file", envFile);
-  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  for (const [k, v] of Object.entries({ APP_ENV: "development", ...vars })) args.push("--var", `${k}:${v}`);
   args.push("--show-interactive-dev-session=false");
   return spawn("npx", args, { stdio, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: true });
 }

@@ -2,4 +2,5 @@
 import { ensureDevVars, migrateAndSeed } from "./lib.mjs";
 
 ensureDevVars();
-migrateAndSeed();
+// The dev server runs wrangler.toml's `development` environment.
+migrateAndSeed(undefined, "development");

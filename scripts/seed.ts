@@ -1,6 +1,6 @@
 // Loads the site's content into the local D1 database. Idempotent: rows are
 // upserted by stable ids, so running it twice leaves the same rows.
-//   npm run seed [-- --persist-to DIR]
+//   npm run seed [-- --persist-to DIR] [-- --env development]
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,6 +10,8 @@ import { seedStatements } from "../workers/services/seed";
 const args = process.argv.slice(2);
 const persistIdx = args.indexOf("--persist-to");
 const persistTo = persistIdx >= 0 ? args[persistIdx + 1] : undefined;
+const envIdx = args.indexOf("--env");
+const wranglerEnv = envIdx >= 0 ? ["--env", args[envIdx + 1]] : [];
 
 const content = loadContent();
 const statements = seedStatements(content);
@@ -19,7 +21,7 @@ writeFileSync(file, statements.join("\n") + "\n");
 
 execFileSync(
   "npx",
-  ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", `--file=${file}`, ...(persistTo ? ["--persist-to", persistTo] : [])],
+  ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", `--file=${file}`, ...wranglerEnv, ...(persistTo ? ["--persist-to", persistTo] : [])],
   { stdio: ["ignore", "ignore", "inherit"] },
 );
 console.log(

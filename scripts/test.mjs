@@ -36,14 +36,12 @@ run("npx", ["tsc", "--noEmit"]);
 step("unit and Worker tests (workerd, real D1/KV/Durable Objects)");
 run("npx", ["vitest", "run", "--project", "unit", "--project", "workers", "--project", "eval"]);
 
-step("production bundle (wrangler deploy --dry-run --env production)");
-run("npx", ["react-router", "build"], {
-  env: { ...process.env, CLOUDFLARE_ENV: "production" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-run("npx", ["wrangler", "deploy", "--dry-run", "--env", "production"], { stdio: ["ignore", "ignore", "inherit"] });
+// The plain build is the production one (production is wrangler.toml's top level);
+// the browser tests run that same build with APP_ENV=development passed at start.
+step("production bundle (react-router build && wrangler deploy --dry-run)");
+run("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+run("npx", ["wrangler", "deploy", "--dry-run"], { stdio: ["ignore", "ignore", "inherit"] });
 
 step("browser tests (Chromium against the built site)");
-run("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 run("npx", ["vitest", "run", "--project", "e2e"]);
 console.log("\n✓ all test steps passed");

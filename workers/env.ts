@@ -10,6 +10,8 @@ const optional = z
 const settingsSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).catch("production"),
   AUTH_DEV_LOGIN: optional,
+  /** Signs flash messages and keys the e-mail hashes of the allowance memory (32+ characters). */
+  APP_SECRET: optional,
   ADMIN_PASSWORD: optional,
   ADMIN_EMAILS: optional,
   GOOGLE_CLIENT_ID: optional,
@@ -53,9 +55,31 @@ export function isProduction(env: Env): boolean {
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
-/** True only for requests addressed to this machine itself. */
+function isLoopbackAddress(ip: string): boolean {
+  const a = ip.trim().toLowerCase();
+  return a === "::1" || a === "0:0:0:0:0:0:0:1" || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}
+
+/**
+ * True only for requests addressed to this machine from this machine: the URL's
+ * host is a loopback name, the Host header agrees, and the connecting address
+ * (when the runtime reports one, as Cloudflare's edge always does) is loopback.
+ */
 export function isLocalRequest(request: Request): boolean {
-  return LOCAL_HOSTS.has(new URL(request.url).hostname);
+  const url = new URL(request.url);
+  if (!LOCAL_HOSTS.has(url.hostname)) return false;
+  const host = request.headers.get("Host");
+  if (host !== null) {
+    let hostname: string;
+    try {
+      hostname = new URL(`http://${host}`).hostname;
+    } catch {
+      return false;
+    }
+    if (!LOCAL_HOSTS.has(hostname)) return false;
+  }
+  const address = request.headers.get("CF-Connecting-IP");
+  return address === null || isLoopbackAddress(address);
 }
 
 /**

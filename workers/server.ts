@@ -3,8 +3,10 @@
 import { Hono } from "hono";
 import { createApi } from "./api";
 import { loadSession } from "./api/middleware";
+import { bodyLimit } from "./lib/body-limit";
 import { clearFlashCookie, readFlash } from "./lib/flash";
-import { cachedPage, isCacheablePageRequest, storePage } from "./lib/page-cache";
+import { cachedPage, isCacheablePageRequest, markPrivate, storePage } from "./lib/page-cache";
+import { sameOriginWrites } from "./lib/request-guards";
 import { securityHeaders } from "./lib/security";
 import type { AppBindings } from "./lib/types";
 import type { PageContext } from "./page-context";
@@ -14,6 +16,9 @@ export type RenderPage = (request: Request, context: PageContext) => Promise<Res
 export function createServer(renderPage: RenderPage) {
   const app = new Hono<AppBindings>();
   app.use("*", securityHeaders());
+  // Refused before anything reads the body or the session.
+  app.use("*", sameOriginWrites());
+  app.use("*", bodyLimit());
   app.use("*", loadSession());
   app.route("/api", createApi());
   app.all("*", async (c) => {
@@ -22,15 +27,18 @@ export function createServer(renderPage: RenderPage) {
       const hit = await cachedPage(c.req.raw);
       if (hit) return hit;
     }
-    const flash = readFlash(c.req.raw);
-    const response = await renderPage(c.req.raw, {
+    const flash = await readFlash(c.env, c.req.raw);
+    const user = c.get("user");
+    const rendered = await renderPage(c.req.raw, {
       cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
       nonce: c.get("nonce"),
-      user: c.get("user"),
+      user,
       member: c.get("member"),
       flash,
     });
-    if (cacheable) return storePage(c.req.raw, response, c.executionCtx as ExecutionContext);
+    if (cacheable) return storePage(c.req.raw, rendered, c.executionCtx as ExecutionContext);
+    // A page that showed a flash message (e.g. a welcome by name) is as personal as a signed-in one.
+    const response = markPrivate(rendered, new URL(c.req.url).pathname, user !== null || flash !== null);
     if (!flash) return response;
     const out = new Response(response.body, response);
     out.headers.append("Set-Cookie", clearFlashCookie());

@@ -26,7 +26,13 @@ const SECTIONS = [
   },
   {
     heading: "Cookies",
-    body: <p>We use one essential session cookie to keep you signed in. We do not use advertising cookies.</p>,
+    body: (
+      <p>
+        We use only essential cookies: a session cookie that keeps you signed in, short-lived cookies that carry a sign-in attempt or a
+        one-time message (such as &ldquo;You have been signed out&rdquo;) to the next page, and, for administrators, an admin session
+        cookie. We do not use advertising or tracking cookies.
+      </p>
+    ),
   },
   {
     heading: "Sharing",
@@ -34,7 +40,21 @@ const SECTIONS = [
   },
   {
     heading: "Retention and Your Rights",
-    body: <p>You can delete your account at any time, which removes your profile, saved guides and conversations. You may ask us for a copy of your data.</p>,
+    body: (
+      <>
+        <p>
+          You can delete your account at any time, which removes your profile, saved guides and conversations. You may ask us for a copy
+          of your data.
+        </p>
+        <p>
+          So that deleting an account and signing up again does not reset the free plan, we keep one record until the end of the
+          calendar month (UTC) in which you delete your account: a keyed one-way code derived from your e-mail address (not the address
+          itself), how many AI messages you had used that month, and whether you had already had a Premium trial. If you sign up again
+          with the same e-mail address that month, your new account starts with that message count and without a new trial, and the
+          record is then removed. Otherwise it is removed when the next month begins.
+        </p>
+      </>
+    ),
   },
   {
     heading: "Contact",

@@ -5,6 +5,7 @@ import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, setCookies, signIn } from "./helpers";
 import { seedContent } from "./seed-helpers";
+import { usageMonth } from "@common/constants";
 
 beforeAll(seedContent);
 
@@ -20,7 +21,7 @@ async function giveUserData(cookie: string, userId: string, chatId: string) {
     body: JSON.stringify({ guideId: guide!.id }),
   });
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, '2026-11', 7)").bind(userId),
+    env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 7)").bind(userId, usageMonth()),
     env.DB.prepare("INSERT INTO chat_sessions (id, user_id, title, message_count) VALUES (?, ?, 'Mug ghosting', 1)").bind(chatId, userId),
     env.DB.prepare("INSERT INTO oauth_accounts (provider, provider_user_id, user_id) VALUES ('oidc', ?, ?)").bind(`sub-${chatId}`, userId),
     env.DB.prepare("INSERT INTO ai_message_events (user_id, session_id) VALUES (?, ?)").bind(userId, chatId),
@@ -85,10 +86,12 @@ describe("DELETE /api/account", () => {
     }
     expect((await env.CHAT_SESSION.get(env.CHAT_SESSION.idFromString(stayerChat)).listMessages()).length).toBe(1);
 
-    // Signing in again with the same e-mail starts a fresh, empty account.
+    // Signing in again with the same e-mail starts a fresh, empty account that
+    // keeps only this month's AI message count (see the allowance memory).
     const again = await signIn("leaver@example.com");
     const fresh = (await (await me(again)).json()) as { id: string; monthlyMessageCount: number };
     expect(fresh.id).not.toBe(leaverId);
-    expect(fresh.monthlyMessageCount).toBe(0);
+    expect(fresh.monthlyMessageCount).toBe(7);
+    expect(await rows("SELECT COUNT(*) AS n FROM saved_guides WHERE user_id = ?", fresh.id)).toBe(0);
   });
 });

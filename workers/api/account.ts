@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { idParamSchema, saveGuideSchema } from "@common/schemas";
 import { getDb } from "../db/client";
-import { flashCookie } from "../lib/flash";
+import { setFlash } from "../lib/flash";
 import { notFound, parseWith } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import { jsonInput } from "../lib/validate";
@@ -32,8 +32,6 @@ export const accountApi = new Hono<AppBindings>()
     const user = requireUser(c);
     await deleteAccount(c.env, user);
     c.header("Set-Cookie", clearSessionCookie(), { append: true });
-    c.header("Set-Cookie", flashCookie({ title: "Account deleted", description: "Your account and its data have been removed." }), {
-      append: true,
-    });
+    await setFlash(c, { title: "Account deleted", description: "Your account and its data have been removed." });
     return c.json({ message: "Account deleted" });
   });

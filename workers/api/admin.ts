@@ -2,13 +2,17 @@
 import { Hono, type Context } from "hono";
 import { adminLoginSchema, contactMessageIdSchema } from "@common/schemas";
 import { getDb } from "../db/client";
-import { HttpError, forbidden, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
+import { HttpError, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import { jsonInput } from "../lib/validate";
 import {
   adminAccess,
   adminAreaConfigured,
   ADMIN_LOGIN_BUCKET,
+  ADMIN_LOGIN_GLOBAL_BUCKET,
+  ADMIN_LOGIN_GLOBAL_KEY,
+  ADMIN_LOGIN_GLOBAL_LIMIT,
+  ADMIN_LOGIN_GLOBAL_WINDOW_MS,
   ADMIN_LOGIN_LIMIT,
   ADMIN_LOGIN_WINDOW_MS,
   adminCookie,
@@ -39,12 +43,10 @@ async function requireAdmin(c: Context<AppBindings>): Promise<AdminAccess> {
   return access;
 }
 
-/** 503 while the admin area is not configured; 403 for a password post from another site. */
+/** 503 while the admin area is not configured. Password posts from other sites never get
+ * here (see sameOriginWrites); the admin cookie is SameSite=Strict. */
 function checkLoginRequest(c: Context<AppBindings>) {
   if (!adminAreaConfigured(c.env)) throw notConfigured();
-  // The admin cookie is SameSite=Strict; also refuse password posts from other sites outright.
-  const origin = c.req.header("Origin");
-  if (origin && origin !== new URL(c.req.url).origin) throw forbidden("Cross-site request refused");
 }
 
 function messageId(c: Context<AppBindings>): number {
@@ -59,8 +61,22 @@ export const adminApi = new Hono<AppBindings>()
     const address = clientAddress(c.req.raw);
     const hit = await rateLimit(c.env, ADMIN_LOGIN_BUCKET, address, ADMIN_LOGIN_LIMIT, ADMIN_LOGIN_WINDOW_MS);
     if (!hit.allowed) throw tooManyRequests("Too many attempts. Please try again later.", hit.retryAfterSeconds);
+    const global = await rateLimit(
+      c.env,
+      ADMIN_LOGIN_GLOBAL_BUCKET,
+      ADMIN_LOGIN_GLOBAL_KEY,
+      ADMIN_LOGIN_GLOBAL_LIMIT,
+      ADMIN_LOGIN_GLOBAL_WINDOW_MS,
+    );
+    if (!global.allowed) {
+      console.warn("admin sign-in: the hourly cap on failed attempts from all addresses is reached");
+      throw tooManyRequests("Too many attempts. Please try again later.", global.retryAfterSeconds);
+    }
     if (!(await checkAdminPassword(c.env, password))) throw unauthorized("Invalid password");
-    await releaseHit(c.env, ADMIN_LOGIN_BUCKET, address, hit.hitId);
+    await Promise.all([
+      releaseHit(c.env, ADMIN_LOGIN_BUCKET, address, hit.hitId),
+      releaseHit(c.env, ADMIN_LOGIN_GLOBAL_BUCKET, ADMIN_LOGIN_GLOBAL_KEY, global.hitId),
+    ]);
     const { token } = await createAdminSession(c.env);
     c.header("Set-Cookie", adminCookie(token), { append: true });
     return c.json({ message: "Unlocked" });

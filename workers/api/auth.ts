@@ -7,7 +7,9 @@ import { devLoginSchema } from "@common/schemas";
 import { getDb } from "../db/client";
 import type { User } from "../db/schema-types";
 import { devToolsAllowed } from "../env";
-import { flashCookie } from "../lib/flash";
+import { setFlash } from "../lib/flash";
+import { isSameOriginRequest } from "../lib/request-guards";
+import { restoreAllowance } from "../services/allowance-memory";
 import { HttpError, parseWith, tooManyRequests, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import {
@@ -40,11 +42,29 @@ async function limitSignIn(c: Context<AppBindings>, bucket: string) {
 async function signInAs(c: Context<AppBindings>, user: User) {
   const previous = c.get("sessionTokenHash");
   if (previous) await deleteSession(c.env, previous);
+  // An account made again with the e-mail of a deleted one starts where that one was this month.
+  await restoreAllowance(c.env, user);
   const session = await createSession(c.env, user.id);
   c.header("Set-Cookie", sessionCookie(session.token, session.expiresAt), { append: true });
-  c.header("Set-Cookie", flashCookie({ title: "Signed in", description: `Welcome, ${user.firstName ?? user.email}!` }), {
-    append: true,
-  });
+  await setFlash(c, { title: "Signed in", description: `Welcome, ${user.firstName ?? user.email}!` });
+}
+
+async function signOut(c: Context<AppBindings>) {
+  const hash = c.get("sessionTokenHash");
+  if (hash) await deleteSession(c.env, hash);
+  c.header("Set-Cookie", clearSessionCookie(), { append: true });
+  await setFlash(c, { title: "Signed out", description: "You have been signed out." });
+}
+
+/**
+ * Shown instead of signing out when another site sent the browser to /api/logout:
+ * a plain page whose button posts from this site.
+ */
+function confirmSignOut(c: Context<AppBindings>) {
+  c.header("Cache-Control", "no-store");
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign out?</title><meta name="robots" content="noindex"></head><body><main><h1>Sign out?</h1><p>A link from another site asked to sign you out.</p><form method="post" action="/api/logout"><button type="submit">Sign out</button></form><p><a href="/">Stay signed in</a></p></main></body></html>`,
+  );
 }
 
 function signInFailed(c: Context<AppBindings>, reason: SignInFailure, returnTo: string) {
@@ -130,9 +150,12 @@ export const authApi = new Hono<AppBindings>()
     return c.redirect(safeReturnTo(input.returnTo), 303);
   })
   .get("/logout", async (c) => {
-    const hash = c.get("sessionTokenHash");
-    if (hash) await deleteSession(c.env, hash);
-    c.header("Set-Cookie", clearSessionCookie(), { append: true });
-    c.header("Set-Cookie", flashCookie({ title: "Signed out", description: "You have been signed out." }), { append: true });
+    // A navigation from another site (Sec-Fetch-Site cross-site or same-site) only gets a question.
+    if (!isSameOriginRequest(c.req.raw)) return confirmSignOut(c);
+    await signOut(c);
     return c.redirect("/", 302);
+  })
+  .post("/logout", async (c) => {
+    await signOut(c);
+    return c.redirect("/", 303);
   });

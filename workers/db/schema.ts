@@ -35,6 +35,8 @@ export const users = sqliteTable(
     subscriptionEndDate: integer("subscription_end_date", { mode: "timestamp_ms" }),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
+    /** A Premium trial was already had, by this account or by a deleted one with the same e-mail. */
+    trialUsed: integer("trial_used", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +47,20 @@ export const users = sqliteTable(
     index("users_tier_idx").on(t.subscriptionTier),
   ],
 );
+
+/**
+ * What a deleted account had used this month, so a new account with the same
+ * e-mail starts where it was. Keyed by an HMAC (keyed with APP_SECRET) of the
+ * normalised e-mail, never the e-mail itself; rows of past months are dropped.
+ */
+export const allowanceMemory = sqliteTable("allowance_memory", {
+  emailHash: text("email_hash").primaryKey(),
+  /** The UTC month ("2026-11") the count belongs to. */
+  month: text("month").notNull(),
+  messageCount: integer("message_count").notNull().default(0),
+  trialUsed: integer("trial_used", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+});
 
 /** One row per (provider, provider's user id) that has signed in. */
 export const oauthAccounts = sqliteTable(

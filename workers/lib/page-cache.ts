@@ -11,10 +11,30 @@ const CACHE_VERSION = "v1";
 // The Workers runtime's default cache (not part of the DOM typings).
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
+/** Pages that only ever show one person's own data: never stored by anyone. */
+const PERSONAL_PAGES = ["/dashboard", "/ai-chat", "/subscribe"];
+export const PRIVATE_NO_STORE = "private, no-store";
+
+export function isPersonalPath(pathname: string): boolean {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return PERSONAL_PAGES.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/**
+ * Personal pages, and every page or `.data` answer for a signed-in visitor, are
+ * private to one browser and never stored (not by the edge, not by the browser).
+ */
+export function markPrivate(response: Response, pathname: string, signedIn: boolean): Response {
+  if (!signedIn && !isPersonalPath(pathname)) return response;
+  const out = new Response(response.body, response);
+  out.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return out;
+}
+
 export function isCacheablePageRequest(request: Request, signedIn: boolean): boolean {
   if (request.method !== "GET" || signedIn) return false;
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/api/") || url.pathname.endsWith(".data")) return false;
+  if (url.pathname.startsWith("/api/") || url.pathname.endsWith(".data") || isPersonalPath(url.pathname)) return false;
   // Any cookie may carry state (a session not yet validated, a flash message).
   return !request.headers.get("Cookie");
 }
@@ -57,6 +77,9 @@ export async function cachedPage(request: Request): Promise<Response | undefined
 export async function storePage(request: Request, response: Response, ctx: ExecutionContext): Promise<Response> {
   const type = response.headers.get("Content-Type") ?? "";
   if (response.status !== 200 || !type.includes("text/html") || response.headers.has("Set-Cookie")) return response;
+  // A response that says it varies by cookie depended on one: it is nobody else's.
+  const vary = (response.headers.get("Vary") ?? "").toLowerCase();
+  if (vary.includes("cookie") || vary.includes("*")) return response;
   // A page that asks not to be stored (e.g. the admin gate) is respected.
   if (/no-store|private/.test(response.headers.get("Cache-Control") ?? "")) return response;
   const html = await response.text();

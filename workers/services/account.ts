@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { aiUsage, chatSessions, oauthAccounts, savedGuides, users } from "../db/schema";
 import type { User } from "../db/schema-types";
+import { rememberAllowanceStatements } from "./allowance-memory";
 import { sessionStub } from "./chat";
 import { cancelSubscriptionForAccountDeletion } from "./billing";
 import { deleteUserSessions } from "./session";
@@ -32,7 +33,8 @@ export async function listRecentConversations(db: Db, userId: string, limit = DA
  * Deletes an account: cancels any subscription first (so nobody is billed for
  * an account that no longer exists; if that fails, nothing is deleted), then
  * ends every session, wipes each chat's stored messages, and removes the
- * user's rows. Anonymous AI message events stay for the admin figures (their
+ * user's rows, keeping only a keyed hash of the e-mail with this month's AI
+ * message count and whether a trial was used (see allowance-memory). Anonymous AI message events stay for the admin figures (their
  * user id becomes null).
  */
 export async function deleteAccount(env: Env, user: User): Promise<void> {
@@ -41,6 +43,9 @@ export async function deleteAccount(env: Env, user: User): Promise<void> {
   const db = getDb(env);
   const chats = await db.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.userId, user.id));
   await Promise.all(chats.map((chat) => sessionStub(env, chat.id).destroy()));
+  // Remembered before the rows go (a failure here deletes nothing): the month's allowance and trial outlive the account.
+  const remember = await rememberAllowanceStatements(env, user);
+  if (remember.length) await env.DB.batch(remember);
   await db.batch([
     db.delete(chatSessions).where(eq(chatSessions.userId, user.id)),
     db.delete(savedGuides).where(eq(savedGuides.userId, user.id)),

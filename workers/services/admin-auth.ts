@@ -14,6 +14,15 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_LOGIN_LIMIT = 5;
 export const ADMIN_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const ADMIN_LOGIN_BUCKET = "admin-login";
+/**
+ * Failed password attempts allowed from everywhere together per hour: guesses
+ * spread over many addresses stop too. While it is reached the password door is
+ * closed for everyone; admins listed in ADMIN_EMAILS still get in by signing in.
+ */
+export const ADMIN_LOGIN_GLOBAL_LIMIT = 100;
+export const ADMIN_LOGIN_GLOBAL_WINDOW_MS = 60 * 60 * 1000;
+export const ADMIN_LOGIN_GLOBAL_BUCKET = "admin-login-global";
+export const ADMIN_LOGIN_GLOBAL_KEY = "all";
 
 interface StoredAdminSession {
   expiresAt: number;

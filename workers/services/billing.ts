@@ -161,7 +161,7 @@ export async function createSubscription(env: Env, user: User): Promise<CreatedS
         if (secret) return secret;
       }
     }
-    const firstSubscription = !user.stripeSubscriptionId && !user.trialEnd;
+    const firstSubscription = !user.stripeSubscriptionId && !user.trialEnd && !user.trialUsed;
     const trial = firstSubscription && config.trialDays > 0 ? config.trialDays : 0;
     const sub = await stripe.subscriptions.create(
       {

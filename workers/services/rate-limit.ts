@@ -28,7 +28,49 @@ export async function releaseHit(env: Pick<Env, "RATE_LIMITER">, bucket: string,
   await stub(env, bucket, key).release(hitId);
 }
 
-/** The caller's address as Cloudflare reports it; "local" when run outside Cloudflare's edge. */
+/** The 8 groups of an IPv6 address, or null when it is not one. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  // A trailing dotted IPv4 part (::ffff:1.2.3.4) becomes two groups.
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    if ([a, b, c, d].some((n) => n > 255)) return null;
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part === "" ? [] : part.split(":"));
+  const head = parse(halves[0]);
+  const tail = halves.length === 2 ? parse(halves[1]) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  if (groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => parseInt(g, 16));
+}
+
+/** Requests without an address are counted apart from every real address (and logged). */
+export const MISSING_ADDRESS_KEY = "no-address";
+
+/**
+ * The key a client is limited by: its IPv4 address, or its IPv6 /64 (one
+ * household or server usually holds a whole /64, so counting single IPv6
+ * addresses would give it unlimited tries). IPv4-mapped IPv6 counts as IPv4.
+ */
 export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
+  const raw = request.headers.get("CF-Connecting-IP")?.trim();
+  if (!raw) {
+    console.warn("request without a client address: rate limited under", MISSING_ADDRESS_KEY, new URL(request.url).pathname);
+    return MISSING_ADDRESS_KEY;
+  }
+  if (!raw.includes(":")) return raw;
+  const groups = ipv6Groups(raw);
+  if (!groups) return `unparsed:${raw.slice(0, 64)}`;
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }

@@ -37,12 +37,18 @@ export async function createSession(env: Pick<Env, "KV">, userId: string) {
   return { token, hash, expiresAt };
 }
 
+/** A cookie's value, or null when it is absent or cannot be decoded (a malformed cookie is ignored, never an error). */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join("="));
+    } catch {
+      return null;
+    }
   }
   return null;
 }
