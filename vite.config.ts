@@ -12,6 +12,7 @@ const SPLIT_MODULES = [
   "app/components/home/personal-home.tsx",
   "app/components/layout/user-menu-dropdown.tsx",
   "app/components/ui/toast-region.tsx",
+  "app/components/chat/chat-screen.tsx",
 ];
 
 /**

@@ -8,6 +8,7 @@ export function splitPreloadsFor({ signedIn, path, flash }: { signedIn: boolean;
   };
   if (signedIn) add("app/components/layout/user-menu-dropdown.tsx");
   if (signedIn && path === "/") add("app/components/home/personal-home.tsx");
+  if (signedIn && (path === "/ai-chat" || path === "/sublimation-chat")) add("app/components/chat/chat-screen.tsx");
   if (flash) add("app/components/ui/toast-region.tsx");
   return [...urls];
 }

@@ -1,11 +1,12 @@
 // Filter values and labels for guides, equipment and suppliers.
 import {
+  DIFFICULTIES,
   EQUIPMENT_CATEGORIES,
   GUIDE_CATEGORIES,
   SUPPLIER_CATEGORIES,
 } from "@content/categories";
 
-export { EQUIPMENT_CATEGORIES, GUIDE_CATEGORIES, SUPPLIER_CATEGORIES };
+export { DIFFICULTIES, EQUIPMENT_CATEGORIES, GUIDE_CATEGORIES, SUPPLIER_CATEGORIES };
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
 export type SupplierCategory = (typeof SUPPLIER_CATEGORIES)[number];

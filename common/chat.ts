@@ -91,29 +91,6 @@ export function autoTitle(question: string): string {
   return text.length > AUTO_TITLE_LENGTH ? `${text.slice(0, AUTO_TITLE_LENGTH)}...` : text;
 }
 
-/** What the chat screen and the API say to the user. */
-export const CHAT_TEXT = {
-  limitTitle: "Message limit reached",
-  limitDescription: "Upgrade to premium for unlimited messages and saved chats.",
-  loginTitle: "Please log in",
-  loginDescription: "You need to be logged in to use the AI assistant.",
-  errorTitle: "Error",
-  failed: "Failed to get response. Please try again.",
-  deleteFailed: "Failed to delete chat session.",
-  renameFailed: "Failed to rename chat session.",
-  success: "Success",
-  deleteConfirm: "Are you sure you want to delete this chat session? This action cannot be undone.",
-  thinking: "Thinking about your sublimation question...",
-  limitBanner: "You've reached your monthly limit of 20 messages",
-  limitPlaceholder: "Message limit reached - upgrade to continue",
-} as const;
-
-/** The six suggested questions on the empty chat screen. */
-export const SUGGESTED_QUESTIONS = [
-  "How do I prevent ghosting on my sublimation prints?",
-  "What temperature should I use for polyester shirts?",
-  "Why are my sublimation colors coming out dull?",
-  "How do I set up my printer for sublimation?",
-  "What's the best sublimation paper to use?",
-  "How long should I press a mug in a mug press?",
-] as const;
+// The copy texts live apart from the zod schemas so the chat screen's browser
+// code does not carry zod.
+export { CHAT_TEXT, SUGGESTED_QUESTIONS } from "./chat-text";

@@ -15,6 +15,8 @@ export const CARD_FEATURE_COUNT = 3;
 export const CARD_CATEGORY_COUNT = 3;
 export const CATALOG_PER_CATEGORY = 6;
 export const LOADING_PLACEHOLDERS = 6;
+/** Cards per page of a long list; "Show more" adds as many again. */
+export const LIST_PAGE_SIZE = 12;
 export const STAR_COUNT = 5;
 
 /** Timings, in milliseconds. */

@@ -1,6 +1,6 @@
 // npm run lighthouse: builds the site, serves it with fresh migrated and seeded
 // local state, and runs Lighthouse (mobile settings, Debian's Chromium) over
-// the public list pages, printing the four category scores per page.
+// every public page, printing the four category scores per page.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,24 @@ import lighthouse from "lighthouse";
 import { CHROMIUM } from "./chromium.mjs";
 import { freePort, migrateAndSeed, run, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
 
-const PAGES = ["/", "/guides", "/equipment", "/equipment/buying-guide", "/suppliers", "/suppliers/catalog", "/help-center"];
+// Every public page (guide pages need a sign-in; /subscribe is noindex on purpose) and /answers.
+const PAGES = [
+  "/",
+  "/guides",
+  "/equipment",
+  "/equipment/buying-guide",
+  "/suppliers",
+  "/suppliers/catalog",
+  "/help-center",
+  "/answers",
+  "/about",
+  "/contact",
+  "/partners",
+  "/privacy-policy",
+  "/terms-of-service",
+];
+/** `--pages=/a,/b` measures only those pages. */
+const ONLY = process.argv.find((a) => a.startsWith("--pages="))?.slice(8).split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Runs per page; the median run (by performance) is reported, as Lighthouse's docs advise for noisy machines. */
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
@@ -30,7 +47,7 @@ try {
     chromePath: CHROMIUM,
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  for (const path of PAGES) {
+  for (const path of ONLY ?? PAGES) {
     // One warm-up request so the first page is not measured against a cold isolate.
     await fetch(base + path);
     const runs = [];

@@ -1,18 +1,34 @@
 // The AI chat screen, served at /ai-chat and /sublimation-chat.
 import { Bot, LogIn } from "lucide-react";
+import { Suspense } from "react";
 import { useLoaderData, useLocation, useSearchParams } from "react-router";
 import { loadChatScreen } from "./ai-chat.server";
-import { ChatScreen } from "~/components/chat/chat-screen";
 import { buttonClass } from "~/components/ui/button";
+import { renderedByServer, splitComponent } from "~/lib/split";
 import { pageMeta } from "~/lib/meta";
 import { loginUrl } from "@common/redirect";
 import { useOptionalUser } from "~/lib/use-user";
 import type { Route } from "./+types/ai-chat";
 
+// The chat screen is for signed-in users only: a separate chunk, fetched before
+// hydration when the server rendered it (see app/lib/split.ts), so visitors who
+// only see "Login Required" never download it.
+const Chat = splitComponent(
+  () => import("~/components/chat/chat-screen"),
+  (m) => m.ChatScreen,
+);
+if (renderedByServer("[data-chat-screen]")) await Chat.load();
+
 export const meta = () => pageMeta("AI Sublimation Chat", "Ask the AI sublimation expert about settings, problems and equipment.");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadChatScreen(context.cloudflare.env, context.user);
+}
+
+/** On a client-side navigation, fetch the chat screen's code alongside the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), Chat.load()]);
+  return data;
 }
 
 export default function Page() {
@@ -36,9 +52,11 @@ export default function Page() {
   }
 
   return (
-    <main id="main">
-      {/* Keyed by user so a different sign-in never sees another's conversation. */}
-      <ChatScreen key={user.id} user={user} assistant={data.assistant} initialSessions={data.sessions} initialQuestion={params.get("q") ?? ""} />
+    <main id="main" data-chat-screen="">
+      <Suspense fallback={null}>
+        {/* Keyed by user so a different sign-in never sees another's conversation. */}
+        <Chat.Component key={user.id} user={user} assistant={data.assistant} initialSessions={data.sessions} initialQuestion={params.get("q") ?? ""} />
+      </Suspense>
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { QUICK_ANSWER_TOPICS } from "@content/categories";
 import { canonicalUrl } from "./canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
-import { EmptyState } from "~/components/forms/list-controls";
+import { EmptyState } from "~/components/ui/empty-state";
 import { buttonClass } from "~/components/ui/button";
 import { faqJsonLd, MATERIAL_COLOUR_LABELS, MATERIAL_VERDICT_LABELS, plainAnswer, QUICK_ANSWER_TOPIC_LABELS } from "~/lib/answers";
 import { pageMeta } from "~/lib/meta";

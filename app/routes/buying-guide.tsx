@@ -2,7 +2,7 @@ import { Check, ChevronRight, X } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
-import { formatPrice } from "~/components/equipment/equipment-card";
+import { formatPrice } from "~/components/ui/price";
 import { PressChart } from "~/components/equipment/press-chart";
 import { RoiCalculator } from "~/components/equipment/roi-calculator";
 import { calculateRoi } from "~/components/equipment/roi";
@@ -37,19 +37,19 @@ export const meta = ({ data }: Route.MetaArgs) =>
 const TIERS = [
   {
     name: "Starter",
-    range: "$200 - $500",
+    range: `${formatPrice(200)} - ${formatPrice(500)}`,
     for: "Hobbyists and first products",
     items: ["An entry-level sublimation printer or converted ink-tank printer", "A small clamshell or craft press", "Sublimation paper, heat tape and a lint roller"],
   },
   {
     name: "Growing Business",
-    range: "$500 - $2,000",
+    range: `${formatPrice(500)} - ${formatPrice(2000)}`,
     for: "Selling at markets and online",
     items: ["A dedicated sublimation printer with support and ICC profiles", "A 15 x 15 in swing-away press, plus a mug press", "Stock of blanks in your best sellers"],
   },
   {
     name: "Professional",
-    range: "$2,000+",
+    range: `${formatPrice(2000)}+`,
     for: "Production and larger formats",
     items: ["A wide-format printer for larger transfers", "A 16 x 20 in or larger press, or several specialist presses", "A convection oven or tumbler press for batches"],
   },

@@ -1,10 +1,12 @@
 // /dashboard: the session is checked on the server; a
 // signed-out visitor gets the logged-out screen and no dashboard data at all.
-import { Bot, BookOpen, MessageSquare, Package, Settings, Star, Store } from "lucide-react";
+import { Bot, BookOpen, MessageSquare, Package, Settings, Store } from "lucide-react";
 import { Link } from "react-router";
 import { usageText, UsageBar } from "~/components/account/ai-usage";
 import { loadDashboard } from "./dashboard.server";
-import { equipmentCategoryLabel, formatPrice, formatRating } from "~/components/account/format";
+import { equipmentCategoryLabel } from "~/components/account/format";
+import { Price } from "~/components/ui/price";
+import { Stars } from "~/components/ui/stars";
 import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { PlanBadge } from "~/components/account/plan-badge";
 import { ProfileSettingsDialog } from "~/components/account/profile-settings-dialog";
@@ -164,12 +166,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <p className="font-medium text-slate-900">{e.name}</p>
                     <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-700">
                       <span>{equipmentCategoryLabel(e.category)}</span>
-                      <span className="font-semibold text-slate-900">{formatPrice(e.price)}</span>
-                      <span className="inline-flex items-center gap-1">
-                        <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
-                        <span className="sr-only">Rating </span>
-                        {formatRating(e.rating)}
-                      </span>
+                      <Price value={e.price} className="font-semibold text-slate-900" />
+                      <Stars rating={e.rating} compact />
                     </p>
                   </li>
                 ))}

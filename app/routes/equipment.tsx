@@ -1,40 +1,29 @@
 import { BookOpen, Bot, Wrench } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
-import { EquipmentCard, filterEquipment } from "~/components/equipment/equipment-card";
+import { EQUIPMENT_SORTS, EquipmentCard, filterEquipment, sortEquipment } from "~/components/equipment/equipment-card";
+import { ErrorNotice, SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
+import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
+import { hasActiveFilters, listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
 import { listPicturePriority } from "~/components/pictures/card-picture";
-import {
-  EmptyState,
-  ErrorNotice,
-  SearchBox,
-  SelectBox,
-  SkeletonCards,
-  Toggle,
-  askAiHref,
-  listShouldRevalidate,
-  plural,
-  useUrlFilters,
-} from "~/components/forms/list-controls";
 import { Button, buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "@common/catalog";
-import { LOADING_PLACEHOLDERS } from "@common/constants";
+import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
-import { cn } from "~/lib/utils";
 import { settings } from "../../workers/env";
 import type { EquipmentItem } from "../../workers/services/equipment";
 import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/equipment";
 
-const DEFAULTS = { q: "", category: "all", recommended: false };
+const LIST: ListSpec<{ q: string; category: string; recommended: boolean; sort: string }> = {
+  defaults: { q: "", category: "all", recommended: false, sort: "" },
+  allowed: { category: ["all", ...EQUIPMENT_CATEGORIES], sort: EQUIPMENT_SORTS.map((s) => s.value) },
+  pageSize: LIST_PAGE_SIZE,
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const category = url.searchParams.get("category") ?? "all";
-  const filters = {
-    q: (url.searchParams.get("q") ?? "").slice(0, 200),
-    category: (EQUIPMENT_CATEGORIES as readonly string[]).includes(category) ? category : "all",
-    recommended: url.searchParams.get("recommended") === "true",
-  };
+  const filters = readListState(new URL(request.url).searchParams, LIST);
   const env = context.cloudflare.env;
   let items: EquipmentItem[] = [];
   let failed = false;
@@ -64,25 +53,23 @@ const MAINTENANCE_TIPS = [
 ];
 
 export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
-  const [filters, update] = useUrlFilters(loaderData.filters, DEFAULTS);
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/equipment";
-  const shown = filterEquipment(loaderData.items, filters);
-  const hasFilters = filters.q.trim() !== "" || filters.category !== "all" || filters.recommended;
+  const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
+  const shown = sortEquipment(filterEquipment(loaderData.items, filters), filters.sort);
+  const hasFilters = hasActiveFilters(filters, LIST);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Recommended Equipment</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Sublimation printers, heat presses, inks and tools we recommend. Prices are approximate street prices; ratings are our
-        editorial judgement.
-      </p>
+      <PageHeader
+        title="Recommended Equipment"
+        intro="Sublimation printers, heat presses, inks and tools we recommend. Prices are approximate street prices; ratings are our editorial judgement."
+      />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
-          <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             <SearchBox label="Search equipment" placeholder="Search equipment..." value={filters.q} onChange={(q) => update({ q })} />
             <SelectBox label="Category" value={filters.category} onChange={(category) => update({ category })} options={CATEGORY_OPTIONS} />
+            <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={EQUIPMENT_SORTS} />
             <Toggle label="Recommended" checked={filters.recommended} onChange={(recommended) => update({ recommended })} />
           </div>
 
@@ -97,28 +84,30 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
           </h2>
 
           <div className="mt-4">
-            {loading ? (
-              <SkeletonCards count={LOADING_PLACEHOLDERS} label="Loading equipment" />
-            ) : shown.length > 0 ? (
-              <ul className="card-list grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {shown.map((item, i) => (
-                  <li key={item.id}>
-                    <EquipmentCard item={item} imagePriority={listPicturePriority(i, 2)} />
-                  </li>
-                ))}
-              </ul>
-            ) : hasFilters ? (
-              <EmptyState title="No equipment found" text="Try a different search term, category or the Recommended toggle.">
-                <Button variant="secondary" onClick={() => update({ q: "" })}>
-                  Clear Search
-                </Button>
-                <Button variant="secondary" onClick={() => update({ category: "all", recommended: false })}>
-                  Show All Equipment
-                </Button>
-              </EmptyState>
-            ) : (
-              <EmptyState title="No equipment recommendations" text="Equipment recommendations are coming soon." />
-            )}
+            <ListResults
+              items={shown}
+              page={filters.page}
+              pageSize={LIST.pageSize}
+              moreHref={moreHref}
+              noun="items"
+              listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              itemKey={(item) => item.id}
+              renderItem={(item, i) => <EquipmentCard item={item} imagePriority={listPicturePriority(i, 2)} />}
+              empty={
+                hasFilters ? (
+                  <EmptyState title="No equipment found" text="Try a different search term, category or the Recommended toggle.">
+                    <Button variant="secondary" onClick={() => update({ q: "" })}>
+                      Clear Search
+                    </Button>
+                    <Button variant="secondary" onClick={reset}>
+                      Show All Equipment
+                    </Button>
+                  </EmptyState>
+                ) : (
+                  <EmptyState title="No equipment recommendations" text="Equipment recommendations are coming soon." />
+                )
+              }
+            />
           </div>
         </div>
 
@@ -169,7 +158,7 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
               <Wrench className="h-5 w-5 text-brand-700" aria-hidden="true" />
               Maintenance Tips
             </h2>
-            <ul className={cn("mt-3 list-disc space-y-2 pl-5 text-sm text-slate-800")}>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-800">
               {MAINTENANCE_TIPS.map((t) => (
                 <li key={t}>{t}</li>
               ))}

@@ -20,6 +20,7 @@ import {
   getTroubleshootingEntries,
   listGuidesByIds,
 } from "../../workers/services/public-content";
+import { PrintButton, PrintExpandsDetails } from "~/components/content/print";
 import type { Route } from "./+types/guide-detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -104,8 +105,9 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
   const category = guideCategoryLabel(guide.category);
   const cover = guideCover(guide);
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label="Breadcrumb">
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 print:max-w-none print:p-0" data-guide-page="">
+      <PrintExpandsDetails />
+      <nav className="print:hidden" aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
           <li>
             <Link to="/" className="hover:text-brand-800 hover:underline">
@@ -125,7 +127,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem] print:mt-0 print:block">
         <article className="min-w-0">
           <header>
             <div className="flex flex-wrap items-center gap-3">
@@ -148,16 +150,17 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
               decoding="async"
               className="mt-6 h-auto w-full max-w-3xl rounded-lg"
             />
-            <div className="mt-6 flex flex-wrap gap-3">
+            <div className="mt-6 flex flex-wrap gap-3 print:hidden">
               <Link to={askAiHref(`I'm reading the guide "${guide.title}". Can you explain the most important steps?`)} className={buttonClass("primary")}>
                 <Bot className="h-4 w-4" aria-hidden="true" />
                 Ask AI About This Guide
               </Link>
               <SaveGuideButton guideId={guide.id} saved={saved} />
+              <PrintButton />
             </div>
           </header>
 
-          <section aria-labelledby="complete-guide" className="mt-10 rounded-lg border border-slate-200 p-5 sm:p-8">
+          <section aria-labelledby="complete-guide" className="mt-10 rounded-lg border border-slate-200 p-5 sm:p-8 print:mt-6 print:border-0 print:p-0">
             <h2 id="complete-guide" className="mb-4 text-2xl font-bold text-slate-900">
               Complete Guide
             </h2>
@@ -218,7 +221,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
           </section>
         </article>
 
-        <aside className="space-y-6">
+        <aside className="space-y-6 print:mt-8">
           <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="guide-info">
             <h2 id="guide-info" className="text-lg font-semibold text-slate-900">
               Guide Information
@@ -237,7 +240,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
               <dd className="font-medium text-slate-900">{lastUpdated(guide.updatedAt, guide.createdAt)}</dd>
             </dl>
           </section>
-          <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="learn">
+          <section className="rounded-lg border border-slate-200 p-5 print:hidden" aria-labelledby="learn">
             <h2 id="learn" className="text-lg font-semibold text-slate-900">
               What You'll Learn
             </h2>
@@ -247,7 +250,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
-          <section className="rounded-lg border border-brand-200 bg-brand-50 p-5" aria-labelledby="need-help">
+          <section className="rounded-lg border border-brand-200 bg-brand-50 p-5 print:hidden" aria-labelledby="need-help">
             <h2 id="need-help" className="text-lg font-semibold text-slate-900">
               Need Help?
             </h2>

@@ -1,35 +1,28 @@
 import { Bot } from "lucide-react";
-import { Link, useNavigation } from "react-router";
-import {
-  EmptyState,
-  SearchBox,
-  SelectBox,
-  SkeletonCards,
-  askAiHref,
-  listShouldRevalidate,
-  plural,
-  useUrlFilters,
-} from "~/components/forms/list-controls";
-import { GuideCard, filterGuides } from "~/components/guides/guide-card";
+import { Link } from "react-router";
+import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
+import { GUIDE_SORTS, GuideCard, filterGuides, sortGuides } from "~/components/guides/guide-card";
+import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
+import { hasActiveFilters, listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { GUIDE_CATEGORIES, GUIDE_CATEGORY_LABELS, type GuideCategory } from "@common/catalog";
-import { LOADING_PLACEHOLDERS } from "@common/constants";
+import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { canonicalUrl } from "./canonical.server";
 import type { GuideSummary } from "../../workers/services/guides";
 import { listGuides } from "../../workers/services/public-content";
 import type { Route } from "./+types/guides";
 
-const DEFAULTS = { q: "", category: "all" };
+const LIST: ListSpec<{ q: string; category: string; sort: string }> = {
+  defaults: { q: "", category: "all", sort: "" },
+  allowed: { category: ["all", ...GUIDE_CATEGORIES], sort: GUIDE_SORTS.map((s) => s.value) },
+  pageSize: LIST_PAGE_SIZE,
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const category = url.searchParams.get("category") ?? "all";
-  const filters = {
-    q: (url.searchParams.get("q") ?? "").slice(0, 200),
-    category: (GUIDE_CATEGORIES as readonly string[]).includes(category) ? category : "all",
-  };
+  const filters = readListState(new URL(request.url).searchParams, LIST);
   let guides: GuideSummary[] = [];
   try {
     guides = await listGuides(context.cloudflare.env);
@@ -50,23 +43,22 @@ export const meta = ({ data }: Route.MetaArgs) =>
 const CATEGORY_OPTIONS = (["all", ...GUIDE_CATEGORIES] as const).map((c) => ({ value: c, label: GUIDE_CATEGORY_LABELS[c] }));
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
-  const [filters, update] = useUrlFilters(loaderData.filters, DEFAULTS);
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/guides";
-  const shown = filterGuides(loaderData.guides, filters);
-  const hasFilters = filters.q.trim() !== "" || filters.category !== "all";
+  const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
+  const shown = sortGuides(filterGuides(loaderData.guides, filters), filters.sort);
+  const hasFilters = hasActiveFilters(filters, LIST);
   const categoryLabel = GUIDE_CATEGORY_LABELS[filters.category as "all" | GuideCategory];
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Guides & Tutorials</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Step-by-step sublimation printing guides for beginners and print shops, with every figure sourced.
-      </p>
+      <PageHeader
+        title="Guides & Tutorials"
+        intro="Step-by-step sublimation printing guides for beginners and print shops, with every figure sourced."
+      />
 
       <div role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
         <SearchBox label="Search guides" placeholder="Search guides..." value={filters.q} onChange={(q) => update({ q })} />
         <SelectBox label="Category" value={filters.category} onChange={(category) => update({ category })} options={CATEGORY_OPTIONS} />
+        <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={GUIDE_SORTS} />
       </div>
 
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
@@ -82,33 +74,34 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-4">
-        {loading ? (
-          <SkeletonCards count={LOADING_PLACEHOLDERS} label="Loading guides" />
-        ) : shown.length > 0 ? (
-          <ul className="card-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((g, i) => (
-              <li key={g.id}>
-                <GuideCard guide={g} headingLevel={3} imagePriority={listPicturePriority(i)} />
-              </li>
-            ))}
-          </ul>
-        ) : hasFilters ? (
-          <EmptyState title="No guides found" text="Try a different search term or category.">
-            <Button variant="secondary" onClick={() => update({ q: "" })}>
-              Clear Search
-            </Button>
-            <Button variant="secondary" onClick={() => update({ category: "all" })}>
-              Show All Categories
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState title="No guides available" text="New guides are coming soon. Meanwhile, our AI assistant can help.">
-            <Link to={askAiHref("Where should I start with sublimation printing?")} className={buttonClass("primary")}>
-              <Bot className="h-4 w-4" aria-hidden="true" />
-              Ask AI for Help
-            </Link>
-          </EmptyState>
-        )}
+        <ListResults
+          items={shown}
+          page={filters.page}
+          pageSize={LIST.pageSize}
+          moreHref={moreHref}
+          noun="guides"
+          itemKey={(g) => g.id}
+          renderItem={(g, i) => <GuideCard guide={g} headingLevel={3} imagePriority={listPicturePriority(i)} />}
+          empty={
+            hasFilters ? (
+              <EmptyState title="No guides found" text="Try a different search term or category.">
+                <Button variant="secondary" onClick={() => update({ q: "" })}>
+                  Clear Search
+                </Button>
+                <Button variant="secondary" onClick={reset}>
+                  Show All Categories
+                </Button>
+              </EmptyState>
+            ) : (
+              <EmptyState title="No guides available" text="New guides are coming soon. Meanwhile, our AI assistant can help.">
+                <Link to={askAiHref("Where should I start with sublimation printing?")} className={buttonClass("primary")}>
+                  <Bot className="h-4 w-4" aria-hidden="true" />
+                  Ask AI for Help
+                </Link>
+              </EmptyState>
+            )
+          }
+        />
       </div>
     </main>
   );

@@ -2,16 +2,20 @@ import { BookOpen, Bot, Mail, MessageCircleQuestionMark } from "lucide-react";
 import { Link } from "react-router";
 import { HELP_CATEGORIES, helpArticles, popularArticleIds } from "@content/help";
 import { canonicalUrl } from "./canonical.server";
-import { EmptyState, SearchBox, listShouldRevalidate, useUrlFilters } from "~/components/forms/list-controls";
+import { SearchBox } from "~/components/forms/list-controls";
+import { listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
+import { EmptyState } from "~/components/ui/empty-state";
 import { HelpArticleItem, matchesHelp } from "~/components/help/help-article";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/help-center";
 
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  return { filters: { q }, canonical: canonicalUrl(request) };
-};
+const LIST: ListSpec<{ q: string; sort: string }> = { defaults: { q: "", sort: "" }, pageSize: 100 };
+
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  filters: readListState(new URL(request.url).searchParams, LIST),
+  canonical: canonicalUrl(request),
+});
 export const shouldRevalidate = listShouldRevalidate;
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta("Help Center", "Answers about sublimation printing, equipment, the AI assistant and your account.", { canonical: data?.canonical });
@@ -24,7 +28,7 @@ const CARDS = [
 ];
 
 export default function HelpCenter({ loaderData }: Route.ComponentProps) {
-  const [filters, update] = useUrlFilters(loaderData.filters, { q: "" });
+  const { state: filters, update } = useListState(LIST, loaderData.filters);
   const popular = popularArticleIds
     .map((id) => helpArticles.find((a) => a.id === id)!)
     .filter((a) => matchesHelp(a, filters.q));

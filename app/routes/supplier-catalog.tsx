@@ -3,33 +3,46 @@ import { Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { featuredSuppliers } from "@content/featured-suppliers";
 import { canonicalUrl } from "./canonical.server";
-import { EmptyState, SearchBox, SelectBox, askAiHref, listShouldRevalidate, useUrlFilters } from "~/components/forms/list-controls";
-import { Stars, SupplierCardFrame, VerifiedBadge, filterSuppliers, supplierCategoryLabel, type SupplierCardData } from "~/components/suppliers/supplier-card";
+import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
+import { EmptyState, ListResults, SortBox } from "~/components/list/list-page";
+import { listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
+import {
+  SUPPLIER_SORTS,
+  SupplierCardFrame,
+  VerifiedBadge,
+  filterSuppliers,
+  sortSuppliers,
+  supplierCategoryLabel,
+  type SupplierCardData,
+} from "~/components/suppliers/supplier-card";
+import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardActions } from "~/components/ui/card";
+import { PageHeader } from "~/components/ui/page-header";
+import { Stars } from "~/components/ui/stars";
 import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
-import { CATALOG_PER_CATEGORY } from "@common/constants";
+import { CATALOG_PER_CATEGORY, LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { supplierCategoryPicture } from "~/lib/pictures";
 import { CardPicture } from "~/components/pictures/card-picture";
 import { listSuppliers } from "../../workers/services/public-content";
 import type { Route } from "./+types/supplier-catalog";
 
-const DEFAULTS = { q: "", category: "all", rating: "all" };
 const RATINGS = [
   { value: "all", label: "All Ratings" },
   { value: "4", label: "4+ Stars" },
   { value: "3", label: "3+ Stars" },
 ];
+const LIST: ListSpec<{ q: string; category: string; rating: string; sort: string }> = {
+  defaults: { q: "", category: "all", rating: "all", sort: "" },
+  allowed: { category: ["all", ...SUPPLIER_CATEGORIES], rating: RATINGS.map((r) => r.value), sort: SUPPLIER_SORTS.map((s) => s.value) },
+  pageSize: LIST_PAGE_SIZE,
+};
+/** A featured term we could not source reads like this; such rows are left out rather than repeated. */
+const UNKNOWN_TERM = "See supplier's site";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const category = url.searchParams.get("category") ?? "all";
-  const rating = url.searchParams.get("rating") ?? "all";
-  const filters = {
-    q: (url.searchParams.get("q") ?? "").slice(0, 200),
-    category: (SUPPLIER_CATEGORIES as readonly string[]).includes(category) ? category : "all",
-    rating: RATINGS.some((r) => r.value === rating) ? rating : "all",
-  };
+  const filters = readListState(new URL(request.url).searchParams, LIST);
   const suppliers = await listSuppliers(context.cloudflare.env);
   const byId = new Map(suppliers.map((s) => [s.id, s]));
   const featured = featuredSuppliers.flatMap((f) => {
@@ -81,24 +94,92 @@ function DirectoryCard({ supplier }: { supplier: SupplierCardData }) {
   );
 }
 
+type Featured = Route.ComponentProps["loaderData"]["featured"][number];
+
+/** A featured partner: the sourced terms once each, one link to the website, and a second only when it goes elsewhere. */
+function FeaturedCard({ f }: { f: Featured }) {
+  const { supplier } = f;
+  const terms = [
+    ["Min order", f.minOrder],
+    ["Shipping", f.shipping],
+  ].filter(([, value]) => value !== UNKNOWN_TERM);
+  const separateContact = new URL(f.contactUrl).href !== new URL(supplier.website).href;
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">{supplier.name}</h3>
+        {supplier.verified ? <VerifiedBadge /> : null}
+      </div>
+      <div className="mt-1 flex items-center gap-2">
+        <Stars rating={supplier.rating} />
+        {supplier.reviewCount > 0 ? <span className="text-xs text-slate-700">({supplier.reviewCount} reviews)</span> : null}
+      </div>
+      <p className="mt-2 text-sm text-slate-700">{supplier.description}</p>
+      {terms.length ? (
+        <dl className="mt-3 grid gap-1 text-sm">
+          {terms.map(([label, value]) => (
+            <div key={label}>
+              <dt className="inline font-semibold text-slate-900">{label}: </dt>
+              <dd className="inline text-slate-800">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <h4 className="mt-3 text-sm font-semibold text-slate-900">Specialties</h4>
+      <ul className="mt-1 flex flex-wrap gap-1.5">
+        {f.specialties.map((s) => (
+          <li key={s}>
+            <Badge tone="brand" className="font-medium">{s}</Badge>
+          </li>
+        ))}
+      </ul>
+      <h4 className="mt-3 text-sm font-semibold text-slate-900">Key features</h4>
+      <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
+        {f.features.map((x) => (
+          <li key={x}>{x}</li>
+        ))}
+      </ul>
+      <p className="mt-3 flex items-center gap-1 text-sm text-slate-800">
+        <Globe className="h-4 w-4" aria-hidden="true" />
+        {new URL(supplier.website).hostname}
+      </p>
+      <CardActions>
+        <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "sm")}>
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          Visit Website<span className="sr-only"> of {supplier.name} (opens in a new tab)</span>
+        </a>
+        {separateContact ? (
+          <a href={f.contactUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "sm")}>
+            Request Catalog<span className="sr-only"> from {supplier.name} (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </CardActions>
+    </Card>
+  );
+}
+
 export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
-  const [filters, update] = useUrlFilters(loaderData.filters, DEFAULTS);
-  const shown = catalogFilter(loaderData.suppliers, filters);
+  const { state: filters, update, moreHref } = useListState(LIST, loaderData.filters);
+  const shown = sortSuppliers(catalogFilter(loaderData.suppliers, filters), filters.sort);
   const term = filters.q.trim();
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <Link to="/suppliers" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Suppliers
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Supplier Catalog</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">Every supplier in our directory, our featured partners, and suppliers by product category.</p>
+      <PageHeader title="Supplier Catalog" intro="Every supplier in our directory, our featured partners, and suppliers by product category.">
+        <Link to="/suppliers" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to Suppliers
+        </Link>
+      </PageHeader>
 
-      <div role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <SearchBox label="Search the catalog" placeholder="Search suppliers, products, or specialties..." value={filters.q} onChange={(q) => update({ q })} />
-        <SelectBox label="Category" value={filters.category} onChange={(category) => update({ category })} options={CATEGORY_OPTIONS} />
-        <SelectBox label="Rating" value={filters.rating} onChange={(rating) => update({ rating })} options={RATINGS} className="sm:w-40" />
+      {/* The search gets a row of its own so its long placeholder is never cut off. */}
+      <div role="search" className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(22rem,1fr)_auto_auto_auto]">
+        <div className="sm:col-span-3 lg:col-span-1">
+          <SearchBox label="Search the catalog" placeholder="Search suppliers, products, or specialties..." value={filters.q} onChange={(q) => update({ q })} />
+        </div>
+        <SelectBox label="Category" value={filters.category} onChange={(category) => update({ category })} options={CATEGORY_OPTIONS} className="lg:w-48" />
+        <SelectBox label="Rating" value={filters.rating} onChange={(rating) => update({ rating })} options={RATINGS} className="lg:w-40" />
+        <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={SUPPLIER_SORTS} />
       </div>
 
       <Tabs.Root defaultValue="featured" className="mt-6">
@@ -113,53 +194,7 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 md:grid-cols-2">
             {loaderData.featured.map((f) => (
               <li key={f.supplierId}>
-                <article className="h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h3 className="text-lg font-semibold text-slate-900">{f.supplier.name}</h3>
-                    {f.supplier.verified ? <VerifiedBadge /> : null}
-                  </div>
-                  <div className="mt-1 flex items-center gap-2">
-                    <Stars rating={f.supplier.rating} />
-                    <span className="text-xs text-slate-700">
-                      ({f.supplier.reviewCount > 0 ? `${f.supplier.reviewCount} reviews` : "editorial rating"})
-                    </span>
-                  </div>
-                  <p className="mt-2 text-sm text-slate-700">{f.supplier.description}</p>
-                  <dl className="mt-3 grid gap-1 text-sm">
-                    <div><dt className="inline font-semibold text-slate-900">Min order: </dt><dd className="inline text-slate-800">{f.minOrder}</dd></div>
-                    <div><dt className="inline font-semibold text-slate-900">Shipping: </dt><dd className="inline text-slate-800">{f.shipping}</dd></div>
-                    <div><dt className="inline font-semibold text-slate-900">Response Time: </dt><dd className="inline text-slate-800">See supplier's site</dd></div>
-                    <div><dt className="inline font-semibold text-slate-900">Sample Policy: </dt><dd className="inline text-slate-800">See supplier's site</dd></div>
-                  </dl>
-                  <h4 className="mt-3 text-sm font-semibold text-slate-900">Specialties</h4>
-                  <ul className="mt-1 flex flex-wrap gap-1.5">
-                    {f.specialties.map((s) => (
-                      <li key={s} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{s}</li>
-                    ))}
-                  </ul>
-                  <h4 className="mt-3 text-sm font-semibold text-slate-900">Key features</h4>
-                  <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
-                    {f.features.map((x) => <li key={x}>{x}</li>)}
-                  </ul>
-                  <p className="mt-3 flex items-center gap-1 text-sm text-slate-800">
-                    <Globe className="h-4 w-4" aria-hidden="true" />
-                    <a href={f.supplier.website} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-                      {new URL(f.supplier.website).hostname}
-                    </a>
-                  </p>
-                  <div className="mt-4 flex flex-wrap gap-2">
-                    <a href={f.supplier.website} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "sm")}>
-                      <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                      Visit Website<span className="sr-only"> of {f.supplier.name}</span>
-                    </a>
-                    <a href={f.contactUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "sm")}>
-                      Contact Supplier<span className="sr-only"> {f.supplier.name}</span>
-                    </a>
-                    <a href={f.contactUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "sm")}>
-                      Request Catalog<span className="sr-only"> from {f.supplier.name}</span>
-                    </a>
-                  </div>
-                </article>
+                <FeaturedCard f={f} />
               </li>
             ))}
           </ul>
@@ -178,20 +213,21 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <div className="mt-4">
-            {shown.length ? (
-              <ul className="card-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((s) => (
-                  <li key={s.id}>
-                    <DirectoryCard supplier={s} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <EmptyState title="No suppliers found" text="Try a different search term, category or rating.">
-                <Button variant="secondary" onClick={() => update({ q: "" })}>Clear Search</Button>
-                <Button variant="secondary" onClick={() => update({ category: "all" })}>All Categories</Button>
-              </EmptyState>
-            )}
+            <ListResults
+              items={shown}
+              page={filters.page}
+              pageSize={LIST.pageSize}
+              moreHref={moreHref}
+              noun="suppliers"
+              itemKey={(s) => s.id}
+              renderItem={(s) => <DirectoryCard supplier={s} />}
+              empty={
+                <EmptyState title="No suppliers found" text="Try a different search term, category or rating.">
+                  <Button variant="secondary" onClick={() => update({ q: "" })}>Clear Search</Button>
+                  <Button variant="secondary" onClick={() => update({ category: "all" })}>All Categories</Button>
+                </EmptyState>
+              }
+            />
           </div>
         </Tabs.Content>
 

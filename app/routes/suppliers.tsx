@@ -1,24 +1,16 @@
 import { Bot, BookOpen, PlusCircle } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
-import {
-  EmptyState,
-  ErrorNotice,
-  SearchBox,
-  SelectBox,
-  SkeletonCards,
-  Toggle,
-  askAiHref,
-  listShouldRevalidate,
-  plural,
-  useUrlFilters,
-} from "~/components/forms/list-controls";
-import { filterSuppliers } from "~/components/suppliers/supplier-card";
+import { ErrorNotice, SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
+import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
+import { hasActiveFilters, listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
+import { SUPPLIER_SORTS, filterSuppliers, sortSuppliers } from "~/components/suppliers/supplier-card";
 import { SupplierCard } from "~/components/suppliers/supplier-details";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
-import { LOADING_PLACEHOLDERS } from "@common/constants";
+import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { listSuppliers } from "../../workers/services/public-content";
 import type { SupplierItem } from "../../workers/services/suppliers";
@@ -26,16 +18,14 @@ import type { Route } from "./+types/suppliers";
 
 /** The directory's filter values; promotional belongs to the catalog's second view. */
 const DIRECTORY_CATEGORIES = ["apparel", "drinkware", "tech-accessories", "home-decor", "awards", "canvas"] as const;
-const DEFAULTS = { q: "", category: "all", verified: false };
+const LIST: ListSpec<{ q: string; category: string; verified: boolean; sort: string }> = {
+  defaults: { q: "", category: "all", verified: false, sort: "" },
+  allowed: { category: ["all", ...DIRECTORY_CATEGORIES], sort: SUPPLIER_SORTS.map((s) => s.value) },
+  pageSize: LIST_PAGE_SIZE,
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const category = url.searchParams.get("category") ?? "all";
-  const filters = {
-    q: (url.searchParams.get("q") ?? "").slice(0, 200),
-    category: (DIRECTORY_CATEGORIES as readonly string[]).includes(category) ? category : "all",
-    verified: url.searchParams.get("verified") === "true",
-  };
+  const filters = readListState(new URL(request.url).searchParams, LIST);
   let suppliers: SupplierItem[] = [];
   let failed = false;
   try {
@@ -57,20 +47,17 @@ export const meta = ({ data }: Route.MetaArgs) =>
 const CATEGORY_OPTIONS = (["all", ...DIRECTORY_CATEGORIES] as const).map((c) => ({ value: c, label: SUPPLIER_CATEGORY_LABELS[c] }));
 
 export default function Suppliers({ loaderData }: Route.ComponentProps) {
-  const [filters, update] = useUrlFilters(loaderData.filters, DEFAULTS);
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/suppliers";
-  const shown = filterSuppliers(loaderData.suppliers, filters);
-  const hasFilters = filters.q.trim() !== "" || filters.category !== "all" || filters.verified;
+  const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
+  const shown = sortSuppliers(filterSuppliers(loaderData.suppliers, filters), filters.sort);
+  const hasFilters = hasActiveFilters(filters, LIST);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900">Blank Suppliers</h1>
-          <p className="mt-2 max-w-3xl text-slate-700">Companies that sell sublimation blanks, checked by our editors.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+      <PageHeader
+        title="Blank Suppliers"
+        intro="Companies that sell sublimation blanks, checked by our editors."
+        actions={
+          <>
           <Link to="/suppliers/catalog" className={buttonClass("secondary")}>
             <BookOpen className="h-4 w-4" aria-hidden="true" />
             Complete Catalog
@@ -86,12 +73,14 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
             <Bot className="h-4 w-4" aria-hidden="true" />
             Ask AI for Supplier Recommendations
           </Link>
-        </div>
-      </div>
+          </>
+        }
+      />
 
       <div role="search" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox label="Search suppliers" placeholder="Search suppliers..." value={filters.q} onChange={(q) => update({ q })} />
         <SelectBox label="Category" value={filters.category} onChange={(category) => update({ category })} options={CATEGORY_OPTIONS} />
+        <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={SUPPLIER_SORTS} />
         <Toggle label="Verified" checked={filters.verified} onChange={(verified) => update({ verified })} />
       </div>
 
@@ -106,28 +95,29 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
       </h2>
 
       <div className="mt-4">
-        {loading ? (
-          <SkeletonCards count={LOADING_PLACEHOLDERS} label="Loading suppliers" />
-        ) : shown.length > 0 ? (
-          <ul className="card-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((s, i) => (
-              <li key={s.id}>
-                <SupplierCard supplier={s} imagePriority={listPicturePriority(i, 2)} />
-              </li>
-            ))}
-          </ul>
-        ) : hasFilters ? (
-          <EmptyState title="No suppliers found" text="Try a different search term, category or the Verified toggle.">
-            <Button variant="secondary" onClick={() => update({ q: "" })}>
-              Clear Search
-            </Button>
-            <Button variant="secondary" onClick={() => update({ category: "all", verified: false })}>
-              Show All Suppliers
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState title="No suppliers available" text="Our supplier directory is coming soon." />
-        )}
+        <ListResults
+          items={shown}
+          page={filters.page}
+          pageSize={LIST.pageSize}
+          moreHref={moreHref}
+          noun="suppliers"
+          itemKey={(s) => s.id}
+          renderItem={(s, i) => <SupplierCard supplier={s} imagePriority={listPicturePriority(i, 2)} />}
+          empty={
+            hasFilters ? (
+              <EmptyState title="No suppliers found" text="Try a different search term, category or the Verified toggle.">
+                <Button variant="secondary" onClick={() => update({ q: "" })}>
+                  Clear Search
+                </Button>
+                <Button variant="secondary" onClick={reset}>
+                  Show All Suppliers
+                </Button>
+              </EmptyState>
+            ) : (
+              <EmptyState title="No suppliers available" text="Our supplier directory is coming soon." />
+            )
+          }
+        />
       </div>
     </main>
   );

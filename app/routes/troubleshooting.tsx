@@ -5,7 +5,9 @@ import { ExternalLink, Link2, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { SUBSTRATE_GROUPS } from "@content/categories";
 import { canonicalUrl } from "./canonical.server";
-import { EmptyState, SearchBox, SelectBox, listShouldRevalidate, plural, useUrlFilters } from "~/components/forms/list-controls";
+import { SearchBox, SelectBox } from "~/components/forms/list-controls";
+import { EmptyState, plural } from "~/components/list/list-page";
+import { listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { filterTroubleshooting } from "@common/troubleshooting-search";
@@ -22,11 +24,14 @@ const PRODUCT_LABELS: Record<"all" | (typeof SUBSTRATE_GROUPS)[number], string> 
   other: "Key chains, tags and other blanks",
 };
 
+const LIST: ListSpec<{ q: string; product: string; sort: string }> = {
+  defaults: { q: "", product: "all", sort: "" },
+  allowed: { product: Object.keys(PRODUCT_LABELS) },
+  pageSize: 100,
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const rawProduct = url.searchParams.get("product") ?? "all";
-  const product = rawProduct in PRODUCT_LABELS ? rawProduct : "all";
+  const filters = readListState(new URL(request.url).searchParams, LIST);
   const env = context.cloudflare.env;
   const entries = await listTroubleshooting(env);
   const guideIds = [...new Set(entries.flatMap((e) => e.guides))];
@@ -34,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     entries,
     guideTitles: Object.fromEntries(guides.map((g) => [g.id, g.title])),
-    filters: { q, product },
+    filters,
     canonical: canonicalUrl(request),
   };
 }
@@ -49,7 +54,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
   const { entries, guideTitles } = loaderData;
-  const [filters, update] = useUrlFilters(loaderData.filters, { q: "", product: "all" });
+  const { state: filters, update } = useListState(LIST, loaderData.filters);
   const product = filters.product in PRODUCT_LABELS ? (filters.product as keyof typeof PRODUCT_LABELS) : "all";
   const shown = filterTroubleshooting(entries, { search: filters.q.trim() || undefined, product });
   const filtered = filters.q.trim() !== "" || product !== "all";

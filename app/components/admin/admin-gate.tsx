@@ -77,7 +77,7 @@ export function AdminGate({ onUnlocked }: { onUnlocked: () => void | Promise<voi
               {error}
             </p>
           ) : null}
-          <Button type="submit" disabled={!hydrated || pending} className="mt-2 w-full">
+          <Button type="submit" disabled={!hydrated || pending} pending={pending} className="mt-2 w-full">
             {pending ? "Checking..." : "Access Admin Panel"}
           </Button>
         </form>

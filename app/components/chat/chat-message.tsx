@@ -3,7 +3,8 @@
 import { BookOpen, Bot, Check, Copy, User } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { CHAT_TEXT, type ChatMessage } from "@common/chat";
+import { CHAT_TEXT } from "@common/chat-text";
+import type { ChatMessage } from "@common/chat";
 import { FormattedText } from "./formatted-text";
 
 export interface ViewMessage extends ChatMessage {

@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, api, data, ok } from "~/lib/api";
-import { CHAT_TEXT, SUGGESTED_QUESTIONS, type ChatSessionSummary } from "@common/chat";
+import type { ChatSessionSummary } from "@common/chat";
+import { CHAT_TEXT, SUGGESTED_QUESTIONS } from "@common/chat-text";
 import { FREE_MONTHLY_MESSAGES, MAX_QUESTION_LENGTH, REDIRECT_AFTER_ASK_401_MS } from "@common/constants";
 import { loginUrl } from "@common/redirect";
 import { isPremium, type CurrentUser } from "@common/user";
@@ -45,9 +46,9 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     if (initialQuestion) setInput(initialQuestion.slice(0, MAX_QUESTION_LENGTH));
   }, [initialQuestion]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the end whenever a message arrives or grows
+  // Follow the conversation as it grows; an empty one (the welcome screen) stays where the page loaded.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end" });
+    if (messages.length) endRef.current?.scrollIntoView({ block: "end" });
   }, [messages]);
 
   const refreshSessions = useCallback(async () => {
@@ -196,7 +197,12 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   return (
     <div className="mx-auto flex w-full max-w-7xl gap-6 px-3 py-6 sm:px-4">
-      {sidebar ? <aside className="hidden w-72 shrink-0 md:block">{sidebar}</aside> : null}
+      {/* The sessions stay in view while a long conversation scrolls (below the 4rem sticky header). */}
+      {sidebar ? (
+        <aside className="hidden w-72 shrink-0 self-start md:sticky md:top-20 md:block md:max-h-[calc(100vh-6rem)] md:overflow-y-auto" data-testid="chat-sidebar">
+          {sidebar}
+        </aside>
+      ) : null}
 
       <section className="flex min-w-0 flex-1 flex-col" aria-labelledby="chat-title">
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">

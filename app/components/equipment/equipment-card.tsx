@@ -1,5 +1,9 @@
-import { ExternalLink, Search, Star, ThumbsUp } from "lucide-react";
+import { ExternalLink, Search, ThumbsUp } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Card, CardActions } from "~/components/ui/card";
+import { Price } from "~/components/ui/price";
+import { Stars } from "~/components/ui/stars";
 import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "@common/catalog";
 import { CARD_FEATURE_COUNT } from "@common/constants";
 import { equipmentPicture } from "~/lib/pictures";
@@ -17,9 +21,6 @@ export interface EquipmentCardData {
   affiliate_link: string | null;
 }
 
-export const formatPrice = (usd: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: usd % 1 ? 2 : 0 }).format(usd);
-
 /** The affiliate link when there is one, else a web search of the name plus 'buy online'. */
 export function buyLink(item: Pick<EquipmentCardData, "name" | "affiliate_link">) {
   return item.affiliate_link
@@ -34,15 +35,15 @@ export function buyLink(item: Pick<EquipmentCardData, "name" | "affiliate_link">
 export function EquipmentCard({ item, imagePriority }: { item: EquipmentCardData; imagePriority?: PicturePriority }) {
   const buy = buyLink(item);
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <Card>
       <CardPicture picture={equipmentPicture(item)} priority={imagePriority} />
       <div className="flex items-start justify-between gap-2">
         <p className="text-xs font-medium text-slate-700">{EQUIPMENT_CATEGORY_LABELS[item.category as EquipmentCategory] ?? item.category}</p>
         {item.recommended ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+          <Badge tone="green">
             <ThumbsUp className="h-3 w-3" aria-hidden="true" />
             Recommended
-          </span>
+          </Badge>
         ) : null}
       </div>
       <h3 className="mt-2 text-lg font-semibold text-slate-900">{item.name}</h3>
@@ -52,26 +53,41 @@ export function EquipmentCard({ item, imagePriority }: { item: EquipmentCardData
           <li key={f}>{f}</li>
         ))}
       </ul>
-      <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+      <CardActions className="justify-between">
         <div>
           <p className="text-lg font-bold text-slate-900">
-            <span className="sr-only">Approximate price: </span>~{formatPrice(item.price)}
+            <span className="sr-only">Price: </span>
+            <Price value={item.price} approximate />
           </p>
-          {item.rating !== null ? (
-            <p className="flex items-center gap-1 text-xs text-slate-700">
-              <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
-              {item.rating.toFixed(1)} editorial rating
-            </p>
-          ) : null}
+          {item.rating !== null ? <Stars rating={item.rating} compact label="editorial rating" /> : null}
         </div>
         <a href={buy.href} target="_blank" rel={buy.rel} className={buttonClass(item.affiliate_link ? "primary" : "secondary", "sm")}>
           {item.affiliate_link ? <ExternalLink className="h-4 w-4" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
           {buy.label}
           <span className="sr-only"> {item.name} (opens in a new tab)</span>
         </a>
-      </div>
-    </article>
+      </CardActions>
+    </Card>
   );
+}
+
+export const EQUIPMENT_SORTS = [
+  { value: "", label: "Recommended first" },
+  { value: "price", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+  { value: "rating", label: "Highest rated" },
+  { value: "name", label: "Name (A–Z)" },
+] as const;
+
+/** Sorts a filtered list; the default puts Recommended items first, keeping the site's order within each group. */
+export function sortEquipment<E extends EquipmentCardData>(items: E[], sort: string): E[] {
+  const list = [...items];
+  if (sort === "price") list.sort((a, b) => a.price - b.price);
+  else if (sort === "price-desc") list.sort((a, b) => b.price - a.price);
+  else if (sort === "rating") list.sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1));
+  else if (sort === "name") list.sort((a, b) => a.name.localeCompare(b.name, "en"));
+  else list.sort((a, b) => Number(b.recommended) - Number(a.recommended));
+  return list;
 }
 
 /** Case-insensitive search over name or description, plus category and Recommended. */

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatPrice } from "./equipment-card";
+import { formatPrice } from "~/components/ui/price";
 import { calculateRoi, type RoiInput } from "./roi";
 
 const FIELDS: { key: keyof RoiInput; label: string; step: string; prefix?: string }[] = [
@@ -9,7 +9,19 @@ const FIELDS: { key: keyof RoiInput; label: string; step: string; prefix?: strin
   { key: "itemsPerMonth", label: "Items sold per month", step: "1" },
 ];
 
-const money = (n: number) => (Number.isFinite(n) ? formatPrice(Math.round(n * 100) / 100) : "-");
+/** Inputs above this are treated as typos rather than plans. */
+const MAX_INPUT = 10_000_000;
+const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** Never "-0.0": a value that rounds to zero shows as zero. */
+const decimal = (n: number) => oneDecimal.format(Math.abs(n) < 0.05 ? 0 : n);
+
+/** The number a field holds, or null when it is not a number from 0 to MAX_INPUT. */
+export function parseAmount(v: string): number | null {
+  if (v.trim() === "") return 0;
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 && n <= MAX_INPUT ? n : null;
+}
 
 export function RoiCalculator({ initial }: { initial: RoiInput }) {
   const id = useId();
@@ -19,16 +31,9 @@ export function RoiCalculator({ initial }: { initial: RoiInput }) {
     pricePerItem: String(initial.pricePerItem),
     itemsPerMonth: String(initial.itemsPerMonth),
   });
-  const num = (v: string) => {
-    const n = Number.parseFloat(v);
-    return Number.isFinite(n) && n >= 0 ? n : 0;
-  };
-  const r = calculateRoi({
-    equipmentCost: num(values.equipmentCost),
-    costPerItem: num(values.costPerItem),
-    pricePerItem: num(values.pricePerItem),
-    itemsPerMonth: num(values.itemsPerMonth),
-  });
+  const parsed = Object.fromEntries(FIELDS.map((f) => [f.key, parseAmount(values[f.key])])) as Record<keyof RoiInput, number | null>;
+  const valid = FIELDS.every((f) => parsed[f.key] !== null);
+  const r = valid ? calculateRoi(parsed as RoiInput) : null;
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <form className="grid gap-4" onSubmit={(e) => e.preventDefault()} aria-label="ROI calculator inputs">
@@ -43,30 +48,48 @@ export function RoiCalculator({ initial }: { initial: RoiInput }) {
               type="number"
               inputMode="decimal"
               min="0"
+              max={MAX_INPUT}
               step={f.step}
               value={values[f.key]}
+              aria-invalid={parsed[f.key] === null}
+              aria-describedby={parsed[f.key] === null ? `${id}-${f.key}-error` : undefined}
+              // A minus sign or an exponent never makes sense here.
+              onKeyDown={(e) => {
+                if (["-", "+", "e", "E"].includes(e.key)) e.preventDefault();
+              }}
               onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
-              className="mt-1 h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
+              className="mt-1 h-10 w-full rounded-md border border-slate-300 px-3 text-sm aria-[invalid=true]:border-red-700"
             />
+            {parsed[f.key] === null ? (
+              <p id={`${id}-${f.key}-error`} className="mt-1 text-sm text-red-800">
+                Enter a number from 0 to {count.format(MAX_INPUT)}.
+              </p>
+            ) : null}
           </div>
         ))}
       </form>
       <div className="rounded-lg bg-brand-50 p-5" aria-live="polite">
         <h3 className="text-lg font-semibold text-slate-900">Results</h3>
-        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="roi-results">
-          <dt className="text-slate-700">Profit per item</dt>
-          <dd className="font-semibold text-slate-900" data-testid="roi-profit">{money(r.profitPerItem)}</dd>
-          <dt className="text-slate-700">Profit margin</dt>
-          <dd className="font-semibold text-slate-900" data-testid="roi-margin">{r.margin.toFixed(1)}%</dd>
-          <dt className="text-slate-700">Monthly profit</dt>
-          <dd className="font-semibold text-slate-900" data-testid="roi-monthly">{money(r.monthlyProfit)}</dd>
-          <dt className="text-slate-700">Break-even items</dt>
-          <dd className="font-semibold text-slate-900" data-testid="roi-items">{r.breakEvenItems ?? "Never at this price"}</dd>
-          <dt className="text-slate-700">Break-even time</dt>
-          <dd className="font-semibold text-slate-900" data-testid="roi-months">
-            {r.breakEvenMonths === null ? "Never at these numbers" : `${r.breakEvenMonths.toFixed(1)} months`}
-          </dd>
-        </dl>
+        {r ? (
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="roi-results">
+            <dt className="text-slate-700">Profit per item</dt>
+            <dd className="font-semibold text-slate-900" data-testid="roi-profit">{formatPrice(r.profitPerItem)}</dd>
+            <dt className="text-slate-700">Profit margin</dt>
+            <dd className="font-semibold text-slate-900" data-testid="roi-margin">{decimal(r.margin)}%</dd>
+            <dt className="text-slate-700">Monthly profit</dt>
+            <dd className="font-semibold text-slate-900" data-testid="roi-monthly">{formatPrice(r.monthlyProfit)}</dd>
+            <dt className="text-slate-700">Break-even items</dt>
+            <dd className="font-semibold text-slate-900" data-testid="roi-items">{r.breakEvenItems === null ? "Never at this price" : count.format(r.breakEvenItems)}</dd>
+            <dt className="text-slate-700">Break-even time</dt>
+            <dd className="font-semibold text-slate-900" data-testid="roi-months">
+              {r.breakEvenMonths === null ? "Never at these numbers" : `${decimal(r.breakEvenMonths)} months`}
+            </dd>
+          </dl>
+        ) : (
+          <p className="mt-3 text-sm text-slate-800" data-testid="roi-invalid">
+            Correct the highlighted field to see the results.
+          </p>
+        )}
         <p className="mt-4 text-xs text-slate-700">
           Estimates only: they leave out your time, selling fees, rent, spoiled prints and taxes.
         </p>

@@ -54,8 +54,8 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
       <SelectField label="Subject" name="subject" required placeholder="Select a topic" options={CONTACT_SUBJECTS} value={values.subject} onChange={(e) => set("subject")(e.target.value)} error={errors.subject} />
       <TextAreaField label="Message" name="message" required rows={5} maxLength={5000} value={values.message} onChange={(e) => set("message")(e.target.value)} error={errors.message} />
       <Honeypot name="website" value={values.website} onChange={set("website")} />
-      <Button type="submit" disabled={sending} className="justify-self-start">
-        <Send className="h-4 w-4" aria-hidden="true" />
+      <Button type="submit" disabled={sending} pending={sending} className="justify-self-start">
+        {sending ? null : <Send className="h-4 w-4" aria-hidden="true" />}
         {sending ? "Sending..." : "Send Message"}
       </Button>
     </form>

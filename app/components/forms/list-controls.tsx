@@ -1,50 +1,9 @@
-// Controls shared by the guide, equipment and supplier lists: search box,
-// category dropdown, on/off toggle, empty state and loading placeholders, plus
-// the hook that keeps filters in the page URL (?q=&category=...) so a filtered
-// list is shareable and survives a reload, while typing filters instantly.
+// Form controls shared by the list pages and the help center: search box,
+// dropdown, on/off toggle and the load-failure notice. The list state itself
+// lives in ~/components/list/.
 import { Search } from "lucide-react";
 import { Switch } from "radix-ui";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-
-/** Filter changes only rewrite the URL: the list is already in the page, so no reload. */
-export function listShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
-
-/** Filters held in state and mirrored into the URL; empty/default values are left out of it. */
-export function useUrlFilters<F extends Record<string, string | boolean>>(initial: F, defaults: F) {
-  const [filters, setFilters] = useState<F>(initial);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const written = useRef(searchParams.toString());
-  // A link to the same page with other filters (e.g. the header's link back to
-  // the plain list) changes the URL without a reload: take its filters over.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants
-  useEffect(() => {
-    const current = searchParams.toString();
-    if (current === written.current) return;
-    written.current = current;
-    const next = { ...defaults };
-    for (const key of Object.keys(defaults) as (keyof F)[]) {
-      const raw = searchParams.get(String(key));
-      if (raw === null) continue;
-      next[key] = (typeof defaults[key] === "boolean" ? raw === "true" : raw.slice(0, 200)) as F[keyof F];
-    }
-    setFilters(next);
-  }, [searchParams]);
-  const update = (patch: Partial<F>) => {
-    const next = { ...filters, ...patch };
-    setFilters(next);
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) {
-      if (value === defaults[key] || value === "") continue;
-      params.set(key, String(value));
-    }
-    written.current = params.toString();
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  };
-  return [filters, update] as const;
-}
+import { useId } from "react";
 
 export function SearchBox({
   label,
@@ -71,7 +30,7 @@ export function SearchBox({
         maxLength={200}
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value)}
-        className="h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500"
+        className="h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 max-[400px]:placeholder:text-xs"
       />
     </div>
   );
@@ -131,33 +90,6 @@ export function Toggle({ label, checked, onChange }: { label: string; checked: b
   );
 }
 
-export function EmptyState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center" role="status">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="mt-1 text-slate-700">{text}</p>
-      {children ? <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div> : null}
-    </div>
-  );
-}
-
-export function SkeletonCards({ count, label }: { count: number; label: string }) {
-  return (
-    <div role="status" aria-label={label}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} data-testid="skeleton" className="animate-pulse rounded-lg border border-slate-200 p-5">
-            <div className="h-5 w-2/3 rounded bg-slate-200" />
-            <div className="mt-3 h-3 w-full rounded bg-slate-200" />
-            <div className="mt-2 h-3 w-5/6 rounded bg-slate-200" />
-            <div className="mt-6 h-9 w-28 rounded bg-slate-200" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function ErrorNotice({ title, text }: { title: string; text: string }) {
   return (
     <div role="alert" className="rounded-lg border border-red-700 bg-red-700 px-4 py-3 text-white">
@@ -166,8 +98,6 @@ export function ErrorNotice({ title, text }: { title: string; text: string }) {
     </div>
   );
 }
-
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A link to the AI chat with the question prefilled. */
 export { askAiHref } from "~/lib/ask-ai";

@@ -72,7 +72,7 @@ export function PartnershipForm({ initialType = "" }: { initialType?: string }) 
         {...bind("description")}
       />
       <Honeypot name="fax" value={values.fax} onChange={(v) => setValues((s) => ({ ...s, fax: v }))} />
-      <Button type="submit" size="lg" disabled={submitting} className="justify-self-start">
+      <Button type="submit" size="lg" disabled={submitting} pending={submitting} className="justify-self-start">
         {submitting ? "Submitting Application..." : "Submit Application"}
       </Button>
     </form>

@@ -1,8 +1,9 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "@common/catalog";
-import { cn } from "~/lib/utils";
+import { Card, CardActions } from "~/components/ui/card";
+import { DIFFICULTIES, GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "@common/catalog";
 import { guideCover } from "~/lib/pictures";
 import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 import type { GuideCardFields } from "../../../workers/services/guides";
@@ -10,25 +11,12 @@ import type { GuideCardFields } from "../../../workers/services/guides";
 export type GuideCardData = GuideCardFields;
 
 /** Difficulty colours: beginner green, intermediate blue, advanced purple, anything else grey. */
-export function difficultyClass(difficulty: string): string {
-  switch (difficulty) {
-    case "beginner":
-      return "bg-green-100 text-green-800";
-    case "intermediate":
-      return "bg-blue-100 text-blue-800";
-    case "advanced":
-      return "bg-purple-100 text-purple-800";
-    default:
-      return "bg-slate-100 text-slate-800";
-  }
+export function difficultyTone(difficulty: string): BadgeTone {
+  return difficulty === "beginner" ? "green" : difficulty === "intermediate" ? "blue" : difficulty === "advanced" ? "purple" : "neutral";
 }
 
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
-  return (
-    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", difficultyClass(difficulty))}>
-      {capitalise(difficulty)}
-    </span>
-  );
+  return <Badge tone={difficultyTone(difficulty)}>{capitalise(difficulty)}</Badge>;
 }
 
 export function guideCategoryLabel(category: string | null): string | null {
@@ -46,15 +34,15 @@ export function GuideCard({
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <Card>
       <CardPicture picture={guideCover(guide)} priority={imagePriority} />
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={guide.difficulty} />
         {guide.category ? <span className="text-xs font-medium text-slate-700">{guideCategoryLabel(guide.category)}</span> : null}
       </div>
       <H className="mt-3 text-lg font-semibold text-slate-900">{guide.title}</H>
-      <p className="mt-2 flex-1 text-sm text-slate-700">{guide.description}</p>
-      <div className="mt-4 flex items-center justify-between gap-2">
+      <p className="mt-2 text-sm text-slate-700">{guide.description}</p>
+      <CardActions className="justify-between">
         {guide.estimatedTime ? (
           <span className="flex items-center gap-1 text-xs text-slate-700">
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
@@ -66,8 +54,8 @@ export function GuideCard({
         <Link to={`/guides/${guide.id}`} className={buttonClass("primary", "sm")} aria-label={`Read Guide: ${guide.title}`}>
           Read Guide
         </Link>
-      </div>
-    </article>
+      </CardActions>
+    </Card>
   );
 }
 
@@ -80,6 +68,26 @@ export function filterGuides<G extends GuideCardData>(guides: G[], filters: { q:
       (!q || g.title.toLowerCase().includes(q) || g.description.toLowerCase().includes(q)),
   );
 }
+
+export const GUIDE_SORTS = [
+  { value: "", label: "Suggested order" },
+  { value: "title", label: "Title (A–Z)" },
+  { value: "level", label: "Beginner first" },
+  { value: "newest", label: "Newest" },
+] as const;
+
+/** Sorts a filtered list; the suggested order is the site's own (as listed). */
+export function sortGuides<G extends GuideCardData & { createdAt?: string | null; updatedAt?: string | null }>(guides: G[], sort: string): G[] {
+  const list = [...guides];
+  if (sort === "title") list.sort((a, b) => a.title.localeCompare(b.title, "en"));
+  else if (sort === "level") list.sort((a, b) => rank(a.difficulty) - rank(b.difficulty));
+  else if (sort === "newest") list.sort((a, b) => (b.updatedAt || b.createdAt || "").localeCompare(a.updatedAt || a.createdAt || ""));
+  return list;
+}
+const rank = (d: string) => {
+  const i = (DIFFICULTIES as readonly string[]).indexOf(d);
+  return i === -1 ? DIFFICULTIES.length : i;
+};
 
 /** The updated date, else the created date, else 'Recently'. */
 export function lastUpdated(updatedAt: string | null, createdAt: string | null): string {

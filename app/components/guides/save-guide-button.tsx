@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, api, ok } from "~/lib/api";
+import { forgetGuideOffline, keepGuideOffline } from "~/lib/offline";
 import { loginUrl } from "@common/redirect";
 
 export function SaveGuideButton({
@@ -35,6 +36,8 @@ export function SaveGuideButton({
       if (saved) await ok(api["saved-guides"][":guideId"].$delete({ param: { guideId: encodeURIComponent(guideId) } }));
       else await ok(api["saved-guides"].$post({ json: { guideId } }));
       setSaved(!saved);
+      // A saved guide is kept for offline reading; an unsaved one is dropped.
+      void (saved ? forgetGuideOffline(guideId) : keepGuideOffline(guideId));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         window.location.assign(loginUrl(window.location.pathname));
@@ -56,8 +59,7 @@ export function SaveGuideButton({
       variant={saved ? "primary" : "secondary"}
       size={size}
       aria-pressed={saved}
-      aria-busy={pending}
-      disabled={pending}
+      pending={pending}
       onClick={toggle}
       className={className}
     >

@@ -1,9 +1,13 @@
 // The personal home at "/" for signed-in users: greeting, plan
 // badge, counts, first guides, recommended equipment and verified suppliers,
 // and the Profile Settings dialog.
-import { ArrowRight, BookOpen, Package, Star, Store } from "lucide-react";
+import { ArrowRight, BookOpen, Package, Store } from "lucide-react";
 import { Link } from "react-router";
-import { equipmentCategoryLabel, formatPrice, formatRating } from "~/components/account/format";
+import { equipmentCategoryLabel } from "~/components/account/format";
+import { buttonClass } from "~/components/ui/button";
+import { Card, CardActions } from "~/components/ui/card";
+import { Price } from "~/components/ui/price";
+import { Stars } from "~/components/ui/stars";
 import { PlanBadge } from "~/components/account/plan-badge";
 import { ProfileSettingsDialog } from "~/components/account/profile-settings-dialog";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
@@ -64,19 +68,22 @@ export function PersonalHome({ data }: { data: PersonalHomeData }) {
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
             {data.guides.map((g) => (
-              <li key={g.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
-                <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-                  {capitalise(g.difficulty)}
-                  {g.estimatedTime ? ` · ${g.estimatedTime}` : ""}
-                </p>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900">{g.title}</h3>
-                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{g.description}</p>
-                <div className="mt-4 flex flex-wrap gap-2">
-                  <Link to={`/guides/${g.id}`} className="inline-flex h-8 items-center rounded-md bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800">
-                    Read Guide<span className="sr-only">: {g.title}</span>
-                  </Link>
-                  <SaveGuideButton guideId={g.id} saved={g.saved} guideTitle={g.title} size="sm" />
-                </div>
+              <li key={g.id}>
+                <Card>
+                  <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                    {capitalise(g.difficulty)}
+                    {g.estimatedTime ? ` · ${g.estimatedTime}` : ""}
+                  </p>
+                  <h3 className="mt-1 text-lg font-semibold text-slate-900">{g.title}</h3>
+                  {/* The clamp must not stretch (flex-1 would show part of a fourth line). */}
+                  <p className="mt-2 line-clamp-3 text-sm text-slate-700" data-testid="home-guide-description">{g.description}</p>
+                  <CardActions>
+                    <Link to={`/guides/${g.id}`} className={buttonClass("primary", "sm")}>
+                      Read Guide<span className="sr-only">: {g.title}</span>
+                    </Link>
+                    <SaveGuideButton guideId={g.id} saved={g.saved} guideTitle={g.title} size="sm" />
+                  </CardActions>
+                </Card>
               </li>
             ))}
           </ul>
@@ -90,17 +97,15 @@ export function PersonalHome({ data }: { data: PersonalHomeData }) {
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {data.equipment.map((e) => (
-              <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-5">
-                <p className="text-xs font-medium text-slate-700">{equipmentCategoryLabel(e.category)}</p>
-                <h3 className="mt-1 font-semibold text-slate-900">{e.name}</h3>
-                <p className="mt-2 flex items-center justify-between text-sm">
-                  <span className="font-semibold text-slate-900">{formatPrice(e.price)}</span>
-                  <span className="inline-flex items-center gap-1 text-slate-700">
-                    <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-                    <span className="sr-only">Rating </span>
-                    {formatRating(e.rating)}
-                  </span>
-                </p>
+              <li key={e.id}>
+                <Card>
+                  <p className="text-xs font-medium text-slate-700">{equipmentCategoryLabel(e.category)}</p>
+                  <h3 className="mt-1 font-semibold text-slate-900">{e.name}</h3>
+                  <p className="mt-auto flex items-center justify-between pt-2 text-sm">
+                    <Price value={e.price} className="font-semibold text-slate-900" />
+                    <Stars rating={e.rating} compact />
+                  </p>
+                </Card>
               </li>
             ))}
           </ul>
@@ -114,22 +119,19 @@ export function PersonalHome({ data }: { data: PersonalHomeData }) {
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
             {data.suppliers.map((s) => (
-              <li key={s.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
-                <h3 className="font-semibold text-slate-900">{s.name}</h3>
-                <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
-                  <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-                  <span className="sr-only">Rating </span>
-                  {formatRating(s.rating)}
-                </p>
-                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{s.description}</p>
-                <a
-                  href={s.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-3 text-sm font-medium text-brand-700 underline hover:text-brand-800"
-                >
-                  Visit<span className="sr-only"> {s.name} (opens in a new tab)</span>
-                </a>
+              <li key={s.id}>
+                <Card>
+                  <h3 className="font-semibold text-slate-900">{s.name}</h3>
+                  <p className="mt-1">
+                    <Stars rating={s.rating} compact />
+                  </p>
+                  <p className="mt-2 line-clamp-3 text-sm text-slate-700">{s.description}</p>
+                  <CardActions>
+                    <a href={s.website} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+                      Visit<span className="sr-only"> {s.name} (opens in a new tab)</span>
+                    </a>
+                  </CardActions>
+                </Card>
               </li>
             ))}
           </ul>

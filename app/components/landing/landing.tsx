@@ -3,9 +3,10 @@ import { ArrowRight, BookOpen, Bot, Clock, Mail, MessageCircle, Package, Sparkle
 import { Link } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
 import { askAiHref } from "~/lib/ask-ai";
-import { formatPrice } from "~/components/equipment/equipment-card";
 import { GuideCard } from "~/components/guides/guide-card";
-import { CategoryBadges, Stars, VerifiedBadge } from "~/components/suppliers/supplier-card";
+import { CategoryBadges, VerifiedBadge } from "~/components/suppliers/supplier-card";
+import { Price } from "~/components/ui/price";
+import { Stars } from "~/components/ui/stars";
 import { buttonClass } from "~/components/ui/button";
 import type { LandingData } from "../../routes/landing.server";
 
@@ -97,7 +98,7 @@ export function Landing({ data }: { data: LandingData }) {
               <h3 className="font-semibold text-slate-900">{c.title}</h3>
               <p className="mt-1 flex-1 text-sm text-slate-700">{c.description}</p>
               <p className="mt-3 text-sm text-slate-800">
-                From <span className="text-lg font-bold text-brand-800">{formatPrice(c.fromPrice)}</span>
+                From <Price value={c.fromPrice} className="text-lg font-bold text-brand-800" />
               </p>
               <Link to={`/equipment?category=${c.category}`} className="mt-3 text-sm font-medium text-brand-700 hover:underline">
                 Browse {c.title.toLowerCase()}
@@ -174,7 +175,7 @@ export function Landing({ data }: { data: LandingData }) {
       <Link
         to="/ai-chat"
         aria-label="Open the AI assistant"
-        className="fixed bottom-5 right-5 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+        className="fixed bottom-5 right-5 z-30 flex h-14 print:hidden w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
       >
         <Bot className="h-7 w-7" aria-hidden="true" />
       </Link>

@@ -40,7 +40,7 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [location.pathname, location.search, location.hash]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -115,7 +115,8 @@ export function Header() {
             </Link>
           </li>
           <li>
-            <Link to="/#contact" className={cn(linkClass({ isActive: false }), "block")} onClick={() => setMenuOpen(false)}>
+            {/* Visitors' home has a contact section; the signed-in home does not, so members get the contact page. */}
+            <Link to={user ? "/contact" : "/#contact"} className={cn(linkClass({ isActive: false }), "block")} onClick={() => setMenuOpen(false)}>
               Contact Us
             </Link>
           </li>

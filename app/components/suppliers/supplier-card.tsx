@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
-import { BadgeCheck, Star } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardActions } from "~/components/ui/card";
+import { Stars } from "~/components/ui/stars";
 import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "@common/catalog";
-import { CARD_CATEGORY_COUNT, STAR_COUNT } from "@common/constants";
+import { CARD_CATEGORY_COUNT } from "@common/constants";
 import { supplierCategoryPicture } from "~/lib/pictures";
 import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 
@@ -21,29 +24,12 @@ export interface SupplierCardData {
 
 export const supplierCategoryLabel = (c: string) => SUPPLIER_CATEGORY_LABELS[c as SupplierCategory] ?? c;
 
-export function Stars({ rating }: { rating: number | null }) {
-  if (rating === null) return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">New</span>;
-  return (
-    <span className="flex items-center gap-1 text-sm text-slate-800">
-      <span className="flex" aria-hidden="true">
-        {Array.from({ length: STAR_COUNT }, (_, i) => (
-          <Star key={i} className={`h-4 w-4 ${i < Math.round(rating) ? "fill-amber-400 text-amber-500" : "text-slate-300"}`} />
-        ))}
-      </span>
-      <span>
-        {rating.toFixed(1)}
-        <span className="sr-only"> out of {STAR_COUNT} stars</span>
-      </span>
-    </span>
-  );
-}
-
 export function VerifiedBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+    <Badge tone="green">
       <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
       Verified
-    </span>
+    </Badge>
   );
 }
 
@@ -52,11 +38,15 @@ export function CategoryBadges({ categories }: { categories: string[] }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
       {categories.slice(0, CARD_CATEGORY_COUNT).map((c) => (
-        <li key={c} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-          {supplierCategoryLabel(c)}
+        <li key={c}>
+          <Badge tone="brand">{supplierCategoryLabel(c)}</Badge>
         </li>
       ))}
-      {extra > 0 ? <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">+{extra} more</li> : null}
+      {extra > 0 ? (
+        <li>
+          <Badge>+{extra} more</Badge>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -79,6 +69,20 @@ export function filterSuppliers<S extends SupplierCardData>(
   );
 }
 
+export const SUPPLIER_SORTS = [
+  { value: "", label: "Suggested order" },
+  { value: "rating", label: "Highest rated" },
+  { value: "name", label: "Name (A–Z)" },
+] as const;
+
+/** Sorts a filtered list; unrated ('New') suppliers go last when sorting by rating. */
+export function sortSuppliers<S extends SupplierCardData>(list: S[], sort: string): S[] {
+  const out = [...list];
+  if (sort === "rating") out.sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1));
+  else if (sort === "name") out.sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return out;
+}
+
 /** The frame every supplier card shares; each page supplies its own action buttons. */
 export function SupplierCardFrame({
   supplier,
@@ -90,7 +94,7 @@ export function SupplierCardFrame({
   imagePriority?: PicturePriority;
 }) {
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <Card>
       {/* The supplier's first category: what kind of blanks it sells. */}
       <CardPicture picture={supplierCategoryPicture(supplier.categories[0] ?? "")} priority={imagePriority} />
       <div className="flex items-start justify-between gap-2">
@@ -100,11 +104,11 @@ export function SupplierCardFrame({
       <div className="mt-1">
         <Stars rating={supplier.rating} />
       </div>
-      <p className="mt-2 flex-1 text-sm text-slate-700">{supplier.description}</p>
+      <p className="mt-2 text-sm text-slate-700">{supplier.description}</p>
       <div className="mt-3">
         <CategoryBadges categories={supplier.categories} />
       </div>
-      <div className="mt-4 flex flex-wrap gap-2">{actions}</div>
-    </article>
+      <CardActions>{actions}</CardActions>
+    </Card>
   );
 }

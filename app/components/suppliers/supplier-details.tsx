@@ -4,7 +4,8 @@ import { ExternalLink, MapPin, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Button, buttonClass } from "~/components/ui/button";
 import type { PicturePriority } from "~/components/pictures/card-picture";
-import { Stars, SupplierCardFrame, VerifiedBadge, supplierCategoryLabel, type SupplierCardData } from "./supplier-card";
+import { Stars } from "~/components/ui/stars";
+import { SupplierCardFrame, VerifiedBadge, supplierCategoryLabel, type SupplierCardData } from "./supplier-card";
 
 /** 'View Details' opens this dialog: the full record, with its sources. */
 export function SupplierDetails({ supplier }: { supplier: SupplierCardData }) {

@@ -1,9 +1,12 @@
+import { Loader2 } from "lucide-react";
 import { Slot } from "radix-ui";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "~/lib/utils";
 
 const variants = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60",
+  // Disabled: dark text on light grey (8:1), not pale white-on-violet; a pending button keeps its colour.
+  primary:
+    "bg-brand-700 text-white hover:bg-brand-800 [&:disabled:not([data-pending])]:bg-slate-200 [&:disabled:not([data-pending])]:text-slate-700",
   secondary: "bg-white text-brand-800 border border-brand-200 hover:bg-brand-50",
   ghost: "text-slate-700 hover:bg-slate-100",
   destructive: "bg-red-700 text-white hover:bg-red-800",
@@ -25,6 +28,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
   /** Render the child element (e.g. a link) with button styles. */
   asChild?: boolean;
+  /**
+   * Working on it: a spinner, aria-busy, and clicks ignored. The button keeps
+   * its colours and its focus (a disabled button would drop the focus).
+   */
+  pending?: boolean;
 }
 
 export const buttonClass = (variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") =>
@@ -35,16 +43,32 @@ export const buttonClass = (variant: keyof typeof variants = "primary", size: ke
   );
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant = "primary", size = "md", asChild, type, ...props },
+  { className, variant = "primary", size = "md", asChild, type, pending, children, onClick, ...props },
   ref,
 ) {
-  const Comp = asChild ? Slot.Root : "button";
+  if (asChild) {
+    return (
+      <Slot.Root ref={ref} className={cn(buttonClass(variant, size), className)} onClick={onClick} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
   return (
-    <Comp
+    <button
       ref={ref}
-      className={cn(buttonClass(variant, size), className)}
-      type={asChild ? undefined : (type ?? "button")}
+      className={cn(buttonClass(variant, size), pending && "cursor-progress", className)}
+      type={type ?? "button"}
+      aria-busy={pending || undefined}
+      aria-disabled={pending || undefined}
+      data-pending={pending ? "" : undefined}
+      onClick={(e) => {
+        if (pending) e.preventDefault();
+        else onClick?.(e);
+      }}
       {...props}
-    />
+    >
+      {pending ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+      {children}
+    </button>
   );
 });

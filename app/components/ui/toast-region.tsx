@@ -39,7 +39,8 @@ export default function ToastRegion({ current, onClosed }: { current: ToastState
           </RadixToast.Close>
         </RadixToast.Root>
       ) : null}
-      <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* Top right, just below the sticky header: never over the floating AI button or the chat input at the bottom. */}
+      <RadixToast.Viewport className="fixed right-0 top-16 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </RadixToast.Provider>
   );
 }

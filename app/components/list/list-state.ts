@@ -1,0 +1,104 @@
+// The state of a list page — search text, filters, sort order and how many
+// pages are shown — read from and written to the page URL (?q=&category=
+// &sort=&page=), so a list is shareable, server-rendered and survives a
+// reload, while typing filters at once in the browser.
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+
+export type ListFilters = Record<string, string | boolean> & { q: string; sort: string };
+
+export interface ListSpec<F extends ListFilters> {
+  /** Every key the URL may carry, with its default (left out of the URL). */
+  defaults: F;
+  /** The values a key accepts; anything else falls back to the default. */
+  allowed?: { [K in keyof F]?: readonly string[] };
+  /** Cards per page; "Show more" adds one page. */
+  pageSize: number;
+}
+
+export type ListState<F extends ListFilters> = F & { page: number };
+
+/** More pages than any list here needs; bounds what a hand-typed URL can ask for. */
+const MAX_PAGE = 50;
+const MAX_TEXT = 200;
+
+/** Reads and normalises a list's state from URL parameters (loader and browser alike). */
+export function readListState<F extends ListFilters>(params: URLSearchParams, spec: ListSpec<F>): ListState<F> {
+  const state = { ...spec.defaults, page: 1 } as ListState<F>;
+  for (const key of Object.keys(spec.defaults) as (keyof F & string)[]) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const fallback = spec.defaults[key];
+    if (typeof fallback === "boolean") {
+      (state as Record<string, unknown>)[key] = raw === "true";
+      continue;
+    }
+    const allowed = spec.allowed?.[key];
+    (state as Record<string, unknown>)[key] = allowed ? (allowed.includes(raw) ? raw : fallback) : raw.slice(0, MAX_TEXT);
+  }
+  const page = Number.parseInt(params.get("page") ?? "", 10);
+  state.page = Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1;
+  return state;
+}
+
+/** The URL parameters for a state: defaults and empty text are left out. */
+export function listParams<F extends ListFilters>(state: ListState<F>, spec: ListSpec<F>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(spec.defaults)) {
+    const value = state[key];
+    if (value === spec.defaults[key] || value === "") continue;
+    params.set(key, String(value));
+  }
+  if (state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+/** True when anything narrows the list (sort order and pages aside). */
+export function hasActiveFilters<F extends ListFilters>(state: ListState<F>, spec: ListSpec<F>): boolean {
+  return Object.keys(spec.defaults).some((key) =>
+    key === "sort" ? false : key === "q" ? String(state.q).trim() !== "" : state[key] !== spec.defaults[key],
+  );
+}
+
+/** The first `page` pages of a list. */
+export function paginate<T>(items: T[], page: number, pageSize: number) {
+  const visible = items.slice(0, page * pageSize);
+  return { visible, total: items.length, hasMore: visible.length < items.length };
+}
+
+/** Filter, sort and page changes only rewrite the URL: the list is already in the page, so no reload. */
+export function listShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/**
+ * A list's state held in React state and mirrored into the URL with `replace`.
+ * `update` starts again from the first page (a new filter, a new list);
+ * `reset` returns every filter, the search text included, to its default.
+ */
+export function useListState<F extends ListFilters>(spec: ListSpec<F>, initial: ListState<F>) {
+  const [state, setState] = useState<ListState<F>>(initial);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const written = useRef(searchParams.toString());
+  // A link to the same page with other parameters (the header's link back to
+  // the plain list, "Show more") changes the URL without a reload: follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the spec is a module constant
+  useEffect(() => {
+    const current = searchParams.toString();
+    if (current === written.current) return;
+    written.current = current;
+    setState(readListState(searchParams, spec));
+  }, [searchParams]);
+
+  const write = (next: ListState<F>) => {
+    setState(next);
+    const params = listParams(next, spec);
+    written.current = params.toString();
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+  const update = (patch: Partial<F>) => write({ ...state, ...patch, page: 1 });
+  const reset = () => write({ ...spec.defaults, sort: state.sort, page: 1 } as ListState<F>);
+  /** The URL of the next page, for the "Show more" link (works before hydration too). */
+  const moreHref = `?${listParams({ ...state, page: state.page + 1 }, spec).toString()}`;
+  return { state, update, reset, moreHref };
+}

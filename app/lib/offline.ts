@@ -1,0 +1,70 @@
+// Saved guides readable offline: the service worker (public/sw.js) answers a
+// guide page from the "saved-guides" cache when the network fails. The page
+// fills that cache explicitly when a guide is saved (the guide's HTML and the
+// script and style files it needs) and empties it when a guide is unsaved, when
+// another account signs in, and when nobody is signed in. Nothing else is ever
+// cached: no /api response, no page data, no other page.
+export const OFFLINE_CACHE = "saved-guides-v1";
+/** The id of the account the cache belongs to. */
+const OWNER_KEY = "/__offline-owner";
+
+const supported = () => import.meta.env.PROD && typeof window !== "undefined" && "serviceWorker" in navigator && "caches" in window;
+
+/** The guide page's own URL plus the same-origin assets its HTML loads. */
+function assetUrls(html: string): string[] {
+  const urls = new Set<string>(["/favicon.svg", "/manifest.webmanifest"]);
+  for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/(?:import\(|from |import )"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
+  return [...urls];
+}
+
+/** Stores a saved guide's page for offline reading. Best effort: a failure only means no offline copy. */
+export async function keepGuideOffline(guideId: string): Promise<void> {
+  if (!supported()) return;
+  try {
+    const path = `/guides/${encodeURIComponent(guideId)}`;
+    const res = await fetch(path, { credentials: "same-origin", headers: { Accept: "text/html" } });
+    if (!res.ok || !(res.headers.get("Content-Type") ?? "").includes("text/html")) return;
+    const html = await res.clone().text();
+    const cache = await caches.open(OFFLINE_CACHE);
+    await cache.put(path, res);
+    await cache.addAll(assetUrls(html).filter((u) => u.startsWith("/")));
+  } catch {
+    // Offline copies are a convenience; saving the guide itself has succeeded.
+  }
+}
+
+export async function forgetGuideOffline(guideId: string): Promise<void> {
+  if (!supported()) return;
+  try {
+    await (await caches.open(OFFLINE_CACHE)).delete(`/guides/${encodeURIComponent(guideId)}`);
+  } catch {
+    // Nothing cached, nothing to forget.
+  }
+}
+
+/**
+ * Called on every full page load. Signed in: register the service worker and
+ * make sure the cache holds this account's guides only. Signed out: drop the
+ * cache and the service worker.
+ */
+export async function syncOfflineSupport(userId: string | null): Promise<void> {
+  if (!supported()) return;
+  try {
+    if (!userId) {
+      await caches.delete(OFFLINE_CACHE);
+      const registration = await navigator.serviceWorker.getRegistration("/");
+      await registration?.unregister();
+      return;
+    }
+    const cache = await caches.open(OFFLINE_CACHE);
+    const owner = await (await cache.match(OWNER_KEY))?.text();
+    if (owner !== userId) {
+      await caches.delete(OFFLINE_CACHE);
+      await (await caches.open(OFFLINE_CACHE)).put(OWNER_KEY, new Response(userId));
+    }
+    await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  } catch {
+    // No offline reading in this browser (private mode, storage disabled...).
+  }
+}
