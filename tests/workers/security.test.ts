@@ -3,13 +3,21 @@
 // limits per network, caching of personal pages, request bodies and web addresses,
 // local-only conveniences, and a malformed-input sweep over every /api endpoint.
 import { env, runInDurableObject, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { usageMonth } from "@common/constants";
 import { createApi } from "../../workers/api";
 import { createServer, type RenderPage } from "../../workers/server";
 import { clientAddress, rateLimit } from "../../workers/services/rate-limit";
 import { cookieValue, count, ORIGIN, setCookies } from "./helpers";
 import { seedContent } from "./seed-helpers";
+
+// Refused requests are logged as one warning line each (the Worker's warn); expected here.
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 beforeAll(seedContent);
 
