@@ -1,4 +1,5 @@
-import { Bot, Calendar, ChevronRight, Clock, ExternalLink, Wrench } from "lucide-react";
+import { Bot, Calendar, ChevronRight, Clock, Wrench } from "lucide-react";
+import { SourceList } from "~/components/ui/source-list";
 import { data, Link } from "react-router";
 import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { canonicalUrl } from "./canonical.server";
@@ -204,20 +205,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="sources" className="text-xl font-bold text-slate-900">
               Sources
             </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {guide.sources.map((s) => (
-                <li key={s.title}>
-                  {s.url ? (
-                    <a href={s.url} rel="noopener noreferrer" className="text-brand-700 underline hover:text-brand-900">
-                      {s.title}
-                      <ExternalLink className="ml-1 inline h-3 w-3" aria-hidden="true" />
-                    </a>
-                  ) : (
-                    s.title
-                  )}
-                </li>
-              ))}
-            </ul>
+            <SourceList sources={guide.sources} className="mt-3 text-sm text-slate-700" />
           </section>
         </article>
 

@@ -1,7 +1,8 @@
 // /troubleshooting: the symptom finder. Every entry is on the page (server-rendered,
 // each linkable as /troubleshooting#<id>); search and the product filter narrow
 // the list in the browser and live in the URL (?q=&product=).
-import { ExternalLink, Link2, Wrench } from "lucide-react";
+import { Link2, Wrench } from "lucide-react";
+import { SourceList } from "~/components/ui/source-list";
 import { Link } from "react-router";
 import type { SUBSTRATE_GROUPS } from "@content/categories";
 import { canonicalUrl } from "./canonical.server";
@@ -156,20 +157,7 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
             ) : null}
             <details className="mt-3 text-sm text-slate-700">
               <summary className="cursor-pointer font-medium text-slate-800">Sources ({t.sources.length})</summary>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {t.sources.map((s) => (
-                  <li key={s.title}>
-                    {s.url ? (
-                      <a href={s.url} rel="noopener noreferrer" className="text-brand-700 underline hover:text-brand-900">
-                        {s.title}
-                        <ExternalLink className="ml-1 inline h-3 w-3" aria-hidden="true" />
-                      </a>
-                    ) : (
-                      s.title
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <SourceList sources={t.sources} className="mt-2" />
             </details>
           </article>
         ))}

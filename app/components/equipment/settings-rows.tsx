@@ -1,6 +1,6 @@
 // The settings-chart rows a guide names, rendered from the chart's own data where
 // the guide body says [[settings]], so guides never carry copies that drift.
-import { ExternalLink } from "lucide-react";
+import { SourceList } from "~/components/ui/source-list";
 import { Link } from "react-router";
 import type { PressSettingRow } from "../../../workers/services/press-settings";
 import { FOLLOW_BLANK, pressureLabel } from "./settings-format";
@@ -40,20 +40,7 @@ export function SettingsRows({ rows }: { rows: PressSettingRow[] }) {
                 <td className="px-3 py-2">{r.time ?? FOLLOW_BLANK}</td>
                 <td className="px-3 py-2">{pressureLabel(r.pressure)}</td>
                 <td className="px-3 py-2 text-xs text-slate-700">
-                  <ul className="space-y-1">
-                    {r.sources.map((s) => (
-                      <li key={s.title}>
-                        {s.url ? (
-                          <a href={s.url} rel="noopener noreferrer" className="text-brand-700 underline hover:text-brand-900">
-                            {s.title}
-                            <ExternalLink className="ml-1 inline h-3 w-3" aria-hidden="true" />
-                          </a>
-                        ) : (
-                          s.title
-                        )}
-                      </li>
-                    ))}
-                  </ul>
+                  <SourceList sources={r.sources} plain />
                 </td>
               </tr>
             ))}
