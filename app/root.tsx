@@ -26,7 +26,9 @@ import { useNonce } from "./lib/nonce";
 // `precedence` makes React emit the stylesheet at the top of <head>, before the
 // script modulepreloads: otherwise the one render-blocking file queued behind
 // ~20 scripts on a phone's few connections and the first paint waited for them.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" } as ReturnType<LinksFunction>[number]];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appCss, precedence: "default" } as ReturnType<LinksFunction>[number],
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { member, flash } = context;

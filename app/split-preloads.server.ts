@@ -1,7 +1,15 @@
 // Which split chunks (app/lib/split.ts) a page needs, as modulepreload URLs.
 import preloads from "virtual:split-preloads";
 
-export function splitPreloadsFor({ signedIn, path, flash }: { signedIn: boolean; path: string; flash: boolean }): string[] {
+export function splitPreloadsFor({
+  signedIn,
+  path,
+  flash,
+}: {
+  signedIn: boolean;
+  path: string;
+  flash: boolean;
+}): string[] {
   const urls = new Set<string>();
   const add = (key: string) => {
     for (const u of preloads[key] ?? []) urls.add(u);

@@ -1,10 +1,5 @@
 // Filter values and labels for guides, equipment and suppliers.
-import {
-  DIFFICULTIES,
-  EQUIPMENT_CATEGORIES,
-  GUIDE_CATEGORIES,
-  SUPPLIER_CATEGORIES,
-} from "@content/categories";
+import { DIFFICULTIES, EQUIPMENT_CATEGORIES, GUIDE_CATEGORIES, SUPPLIER_CATEGORIES } from "@content/categories";
 
 export { DIFFICULTIES, EQUIPMENT_CATEGORIES, GUIDE_CATEGORIES, SUPPLIER_CATEGORIES };
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];

@@ -14,7 +14,11 @@ export const askSchema = z.object({
 export type AskInput = z.infer<typeof askSchema>;
 
 export const renameSessionSchema = z.object({
-  title: z.string({ message: "Title is required" }).trim().min(1, "Title is required").max(100, "Title must be at most 100 characters"),
+  title: z
+    .string({ message: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(100, "Title must be at most 100 characters"),
 });
 
 export interface ChatSource {

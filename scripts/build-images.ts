@@ -44,7 +44,8 @@ export async function buildSvgs(): Promise<[number, number]> {
   for (const [path, svg] of files) if (writeIfChanged(join(pub, path), svg)) written++;
   for (const dir of ["guides", "equipment", "suppliers", "diagrams"]) {
     const full = join(pub, "images", dir);
-    for (const f of existsSync(full) ? readdirSync(full) : []) if (!files.has(`images/${dir}/${f}`)) rmSync(join(full, f));
+    for (const f of existsSync(full) ? readdirSync(full) : [])
+      if (!files.has(`images/${dir}/${f}`)) rmSync(join(full, f));
   }
   return [written, files.size];
 }

@@ -17,15 +17,25 @@ export async function loadDashboard(env: Env, member: Member) {
   const [recentGuides, savedGuides, conversations, equipment] = await Promise.all([
     listGuides(env, {}, DASHBOARD_RECENT_COUNT),
     // Newest first; a guide no longer in the content drops out.
-    listGuidesByIds(env, member.savedGuides.map((s) => s.guideId)),
+    listGuidesByIds(
+      env,
+      member.savedGuides.map((s) => s.guideId),
+    ),
     premium ? listRecentConversations(getDb(env), user.id, DASHBOARD_RECENT_COUNT) : Promise.resolve(null),
     premium ? Promise.resolve(null) : listEquipment(env, { recommended: true }, { limit: DASHBOARD_RECENT_COUNT }),
   ]);
   return {
     user: toCurrentUser(user, member.monthlyMessageCount),
-    recentGuides: recentGuides.map((g) => ({ id: g.id, title: g.title, difficulty: g.difficulty, estimatedTime: g.estimatedTime })),
+    recentGuides: recentGuides.map((g) => ({
+      id: g.id,
+      title: g.title,
+      difficulty: g.difficulty,
+      estimatedTime: g.estimatedTime,
+    })),
     savedGuides: savedGuides.map((g) => ({ id: g.id, title: g.title, difficulty: g.difficulty })),
     conversations,
-    equipment: equipment?.map((e) => ({ id: e.id, name: e.name, category: e.category, price: e.price, rating: e.rating })) ?? null,
+    equipment:
+      equipment?.map((e) => ({ id: e.id, name: e.name, category: e.category, price: e.price, rating: e.rating })) ??
+      null,
   };
 }

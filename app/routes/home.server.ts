@@ -15,7 +15,11 @@ export async function loadPersonalHome(env: Env, member: Member) {
   const [counts, guides, equipment, suppliers] = await Promise.all([
     contentCounts(env),
     listGuides(env, {}, HOME_GUIDE_COUNT),
-    listEquipment(env, { recommended: true }, { limit: HOME_EQUIPMENT_COUNT, affiliateTag: settings(env).AFFILIATE_TAG }),
+    listEquipment(
+      env,
+      { recommended: true },
+      { limit: HOME_EQUIPMENT_COUNT, affiliateTag: settings(env).AFFILIATE_TAG },
+    ),
     listSuppliers(env, { verified: true }, HOME_SUPPLIER_COUNT),
   ]);
   return {
@@ -29,8 +33,20 @@ export async function loadPersonalHome(env: Env, member: Member) {
       estimatedTime: g.estimatedTime,
       saved: saved.has(g.id),
     })),
-    equipment: equipment.map((e) => ({ id: e.id, name: e.name, category: e.category, price: e.price, rating: e.rating })),
-    suppliers: suppliers.map((s) => ({ id: s.id, name: s.name, description: s.description, rating: s.rating, website: s.website })),
+    equipment: equipment.map((e) => ({
+      id: e.id,
+      name: e.name,
+      category: e.category,
+      price: e.price,
+      rating: e.rating,
+    })),
+    suppliers: suppliers.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      rating: s.rating,
+      website: s.website,
+    })),
   };
 }
 export type PersonalHomeData = Awaited<ReturnType<typeof loadPersonalHome>>;

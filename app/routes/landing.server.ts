@@ -12,7 +12,15 @@ export async function loadLanding(env: Env) {
   ]);
   return {
     guides,
-    suppliers: suppliers.map((s) => ({ id: s.id, name: s.name, description: s.description, rating: s.rating, verified: s.verified, categories: s.categories, website: s.website })),
+    suppliers: suppliers.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      rating: s.rating,
+      verified: s.verified,
+      categories: s.categories,
+      website: s.website,
+    })),
     equipmentCategories: landingEquipmentCategories,
     preview: preview
       ? {

@@ -81,7 +81,11 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
         window.setTimeout(() => window.location.reload(), RELOAD_AFTER_UPGRADE_MS);
       })
       .catch(() =>
-        toast({ title: "Error", description: "Failed to confirm subscription. Please contact support.", variant: "destructive" }),
+        toast({
+          title: "Error",
+          description: "Failed to confirm subscription. Please contact support.",
+          variant: "destructive",
+        }),
       );
   }, [toast]);
 
@@ -94,10 +98,16 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
         <UpgradeButton
           publishableKey={setup.publishableKey}
           onNotConfigured={setNotConfigured}
-          label={setup.configured && setup.trialDays > 0 ? `Upgrade: ${setup.trialDays}-day free trial` : "Upgrade to Premium"}
+          label={
+            setup.configured && setup.trialDays > 0
+              ? `Upgrade: ${setup.trialDays}-day free trial`
+              : "Upgrade to Premium"
+          }
         />
       ) : null}
-      {setup.configured && user.subscriptionStatus && user.subscriptionStatus !== DEV_PREMIUM_STATUS ? <ManageSubscriptionButton /> : null}
+      {setup.configured && user.subscriptionStatus && user.subscriptionStatus !== DEV_PREMIUM_STATUS ? (
+        <ManageSubscriptionButton />
+      ) : null}
       {setup.configured ? <SyncSubscriptionButton onSynced={refreshUser} /> : null}
     </>
   );
@@ -106,8 +116,8 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-4xl px-4 py-10" data-hydrated={hydrated ? "true" : undefined}>
       <h1 className="text-3xl font-bold text-slate-900">Premium Plan</h1>
       <p className="mt-2 text-slate-700">
-        Unlimited AI messages and saved conversations for {PREMIUM_PRICE_LABEL}/month. Billed monthly, renews automatically,
-        cancel anytime.
+        Unlimited AI messages and saved conversations for {PREMIUM_PRICE_LABEL}/month. Billed monthly, renews
+        automatically, cancel anytime.
       </p>
       <div className="mt-8">
         <PlanStatus user={user} actions={actions} />

@@ -31,7 +31,8 @@ function sourceFiles(dir: string): string[] {
 /** The repository path an import names, or null for a package. */
 function resolveImport(from: string, spec: string): string | null {
   let base: string | null = null;
-  for (const [alias, folder] of Object.entries(ALIASES)) if (spec.startsWith(alias)) base = folder + spec.slice(alias.length);
+  for (const [alias, folder] of Object.entries(ALIASES))
+    if (spec.startsWith(alias)) base = folder + spec.slice(alias.length);
   if (base === null && spec.startsWith(".")) base = join(dirname(from), spec);
   if (base === null) return null;
   for (const ext of EXTENSIONS) {
@@ -110,7 +111,9 @@ describe("layers", () => {
 
   it("common/ and content/ import neither app/ nor workers/", () => {
     const bad = edges.filter(
-      (e) => (inFolder(e.from, "common") || inFolder(e.from, "content")) && (inFolder(e.to, "app") || inFolder(e.to, "workers")),
+      (e) =>
+        (inFolder(e.from, "common") || inFolder(e.from, "content")) &&
+        (inFolder(e.to, "app") || inFolder(e.to, "workers")),
     );
     expect(bad.map(describeEdge)).toEqual([]);
   });

@@ -90,12 +90,15 @@ describe("embedded expert: the six suggested questions", () => {
 });
 
 describe("embedded expert: no invented answers", () => {
-  it.each(["What is the capital of France?", "How do I bake sourdough bread?", "asdfgh qwerty"])("says plainly it has no answer to %j", async (q) => {
-    const a = await answer(q);
-    expect(a.answer).toBe(NO_ANSWER_TEXT);
-    expect(a.sources).toEqual([]);
-    expect(a.troubleshooting_steps).toEqual([]);
-  });
+  it.each(["What is the capital of France?", "How do I bake sourdough bread?", "asdfgh qwerty"])(
+    "says plainly it has no answer to %j",
+    async (q) => {
+      const a = await answer(q);
+      expect(a.answer).toBe(NO_ANSWER_TEXT);
+      expect(a.sources).toEqual([]);
+      expect(a.troubleshooting_steps).toEqual([]);
+    },
+  );
 
   it("never treats the question as FTS syntax", async () => {
     const a = await answer('ghosting" OR title:* NEAR(');
@@ -110,7 +113,16 @@ describe("POST /api/ask-sublimation-expert with the built-in assistant", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, any>;
     expect(Object.keys(body)).toEqual(
-      expect.arrayContaining(["answer", "recommendations", "troubleshooting_steps", "related_topics", "sources", "id", "question", "timestamp"]),
+      expect.arrayContaining([
+        "answer",
+        "recommendations",
+        "troubleshooting_steps",
+        "related_topics",
+        "sources",
+        "id",
+        "question",
+        "timestamp",
+      ]),
     );
     expect(body.provider).toBe("embedded");
     expect(body.sources[0]).toEqual({

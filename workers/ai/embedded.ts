@@ -39,7 +39,10 @@ function guideTips(guide: GuideDoc, terms: string[]): string[] {
       tips.push({ text: bullet, score: heading + terms.filter((t) => bw.has(t)).length });
     }
   }
-  return tips.filter((t) => t.score > 0).sort((a, b) => b.score - a.score).map((t) => t.text);
+  return tips
+    .filter((t) => t.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map((t) => t.text);
 }
 
 /** The guide's sentences that best answer the question, in reading order. */
@@ -123,7 +126,10 @@ function answerTroubleshooting(ctx: RetrievedContext, entry: TroubleshootingRow)
 
 function answerSettings(ctx: RetrievedContext): ProviderAnswer {
   const best = ctx.settings[0].score;
-  const rows = ctx.settings.filter((s) => s.score >= best - 0.01).slice(0, 2).map((s) => s.row);
+  const rows = ctx.settings
+    .filter((s) => s.score >= best - 0.01)
+    .slice(0, 2)
+    .map((s) => s.row);
   const lines = rows.map(describeSetting);
   const noteSentences = sentences(rows[0].notes);
   const answer = [
@@ -155,13 +161,20 @@ function guideFits(ctx: RetrievedContext, guide: GuideDoc): boolean {
 function answerFromGuide(ctx: RetrievedContext, guide: GuideDoc): ProviderAnswer {
   const picked = guideSentences(guide, ctx.topicTerms, 6);
   const answerSentences = picked.slice(0, 3);
-  const answer = answerSentences.length >= 2 ? answerSentences.join(" ") : [guide.description, ...answerSentences].join("\n\n");
+  const answer =
+    answerSentences.length >= 2 ? answerSentences.join(" ") : [guide.description, ...answerSentences].join("\n\n");
   return {
     answer,
     recommendations: picked.slice(3, 3 + MAX_RECOMMENDATIONS),
     troubleshooting_steps: guideSteps(guide, ctx.topicTerms),
     related_topics: relatedTopics(ctx, new Set([shortTitle(guide.title)])),
-    sources: [guide.id, ...titledGuides(ctx).filter((g) => g.id !== guide.id && guideFits(ctx, g)).slice(0, 1).map((g) => g.id)],
+    sources: [
+      guide.id,
+      ...titledGuides(ctx)
+        .filter((g) => g.id !== guide.id && guideFits(ctx, g))
+        .slice(0, 1)
+        .map((g) => g.id),
+    ],
     noAnswer: false,
   };
 }
@@ -170,7 +183,14 @@ function answerFromGuide(ctx: RetrievedContext, guide: GuideDoc): ProviderAnswer
 function noAnswer(ctx: RetrievedContext): ProviderAnswer {
   let topics = closestQuestions(ctx, new Set(), 0.15, 3);
   if (!topics.length) topics = ctx.starterQuestions.slice(0, 3);
-  return { answer: NO_ANSWER_TEXT, recommendations: [], troubleshooting_steps: [], related_topics: topics, sources: [], noAnswer: true };
+  return {
+    answer: NO_ANSWER_TEXT,
+    recommendations: [],
+    troubleshooting_steps: [],
+    related_topics: topics,
+    sources: [],
+    noAnswer: true,
+  };
 }
 
 function compose(ctx: RetrievedContext): ProviderAnswer {

@@ -35,7 +35,12 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
   const a = answer?.score ?? 0;
 
   // Figures for a named blank come from the settings table.
-  if (ctx.settingsIntent && setting && setting.score >= 2 && !(trouble && trouble.score >= 3 && trouble.score > setting.score)) {
+  if (
+    ctx.settingsIntent &&
+    setting &&
+    setting.score >= 2 &&
+    !(trouble && trouble.score >= 3 && trouble.score > setting.score)
+  ) {
     return { kind: "settings" };
   }
   // A named symptom goes to its troubleshooting entry.
@@ -44,7 +49,11 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
   }
   // "Can I sublimate on X": a quick answer written for it, else the materials table.
   if (intent === "can-use" && material && material.score >= 1) {
-    if (answer && a >= STRONG_ANSWER && (answer.row.materials.length === 0 || answer.row.materials.includes(material.row.id))) {
+    if (
+      answer &&
+      a >= STRONG_ANSWER &&
+      (answer.row.materials.length === 0 || answer.row.materials.includes(material.row.id))
+    ) {
       return { kind: "answer", answer: answer.row };
     }
     return { kind: "material", material: material.row };

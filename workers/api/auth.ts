@@ -35,7 +35,8 @@ export const SIGN_IN_WINDOW_MS = 60_000;
 
 async function limitSignIn(c: Context<AppBindings>, bucket: string) {
   const limit = await rateLimit(c.env, bucket, clientAddress(c.req.raw), SIGN_IN_LIMIT, SIGN_IN_WINDOW_MS);
-  if (!limit.allowed) throw tooManyRequests("Too many sign-in attempts. Please try again later.", limit.retryAfterSeconds);
+  if (!limit.allowed)
+    throw tooManyRequests("Too many sign-in attempts. Please try again later.", limit.retryAfterSeconds);
 }
 
 /** A fresh session for this user (never the one the browser brought), and the welcome toast. */

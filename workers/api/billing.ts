@@ -56,7 +56,10 @@ export const billingApi = new Hono<AppBindings>()
     await limitBillingCalls(c.env, user.id);
     const plan = await confirmSubscriptionPayment(c.env, user, paymentIntentId);
     if (!isPremium(plan)) {
-      throw new HttpError(409, "Your payment was received, but the subscription is not active yet. Use Sync to check again.");
+      throw new HttpError(
+        409,
+        "Your payment was received, but the subscription is not active yet. Use Sync to check again.",
+      );
     }
     const fresh = await getUserById(getDb(c.env), user.id);
     return c.json({

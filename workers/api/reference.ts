@@ -13,7 +13,9 @@ import { filterTroubleshooting } from "../services/troubleshooting";
 export const referenceApi = new Hono<AppBindings>()
   .get("/press-settings", async (c) => {
     const query = queryParams(c, pressSettingsQuerySchema);
-    return publicJson(c, await contentVersion(c.env), query, async () => filterPressSettings(await listPressSettings(c.env), query));
+    return publicJson(c, await contentVersion(c.env), query, async () =>
+      filterPressSettings(await listPressSettings(c.env), query),
+    );
   })
   .get("/troubleshooting", async (c) => {
     const query = queryParams(c, troubleshootingQuerySchema);

@@ -22,7 +22,9 @@ export const tooManyRequests = (message = "Too many requests. Please try again l
   new HttpError(429, message, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {});
 
 /** { field: ["message", ...] } from a zod error, with "form" for errors not tied to a field. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string[]> {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : "form";

@@ -19,9 +19,18 @@ export interface RecentConversation {
 }
 
 /** The owner's chat sessions, most recently used first. */
-export async function listRecentConversations(db: Db, userId: string, limit = DASHBOARD_RECENT_COUNT): Promise<RecentConversation[]> {
+export async function listRecentConversations(
+  db: Db,
+  userId: string,
+  limit = DASHBOARD_RECENT_COUNT,
+): Promise<RecentConversation[]> {
   const rows = await db
-    .select({ id: chatSessions.id, title: chatSessions.title, messageCount: chatSessions.messageCount, updatedAt: chatSessions.updatedAt })
+    .select({
+      id: chatSessions.id,
+      title: chatSessions.title,
+      messageCount: chatSessions.messageCount,
+      updatedAt: chatSessions.updatedAt,
+    })
     .from(chatSessions)
     .where(eq(chatSessions.userId, userId))
     .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt))

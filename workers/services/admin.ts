@@ -1,11 +1,6 @@
 // The admin area's figures and lists, read from the real tables.
 import { and, desc, eq, sql } from "drizzle-orm";
-import type {
-  AdminContactMessage,
-  AdminPartnershipApplication,
-  AdminStats,
-  AdminUserRow,
-} from "@common/admin";
+import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "@common/admin";
 import { ADMIN_RECENT_USERS, usageMonth } from "@common/constants";
 import { isPremium } from "@common/user";
 import type { Db } from "../db/client";

@@ -24,7 +24,11 @@ export async function emailHash(env: Env, email: string): Promise<string | null>
  * deleted; run them in the same batch as the deletion. Empty when nothing needs
  * remembering or no secret is configured.
  */
-export async function rememberAllowanceStatements(env: Env, user: User, now = new Date()): Promise<D1PreparedStatement[]> {
+export async function rememberAllowanceStatements(
+  env: Env,
+  user: User,
+  now = new Date(),
+): Promise<D1PreparedStatement[]> {
   const hash = await emailHash(env, user.email);
   if (!hash) return [];
   const month = usageMonth(now);

@@ -25,7 +25,15 @@ import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
 import { resolveSources } from "../ai/sources";
 import { retrieve } from "./retrieval";
 import { usageMonth } from "@common/constants";
-import { answeredMessageStatement, refundMessage, refundStatement, reservationStatement, settle, usageCountStatement, type Reservation } from "./usage";
+import {
+  answeredMessageStatement,
+  refundMessage,
+  refundStatement,
+  reservationStatement,
+  settle,
+  usageCountStatement,
+  type Reservation,
+} from "./usage";
 
 const HISTORY_SESSIONS = 10;
 const HISTORY_ITEMS = 50;
@@ -57,9 +65,14 @@ export async function listSessions(env: Pick<Env, "DB">, userId: string): Promis
   return rows.results.map(summary);
 }
 
-export async function createSession(env: Pick<Env, "DB" | "CHAT_SESSION">, userId: string): Promise<ChatSessionSummary> {
+export async function createSession(
+  env: Pick<Env, "DB" | "CHAT_SESSION">,
+  userId: string,
+): Promise<ChatSessionSummary> {
   const id = env.CHAT_SESSION.newUniqueId().toString();
-  await env.DB.prepare("INSERT INTO chat_sessions (id, user_id, title, message_count) VALUES (?, ?, ?, 0)").bind(id, userId, NEW_CHAT_TITLE).run();
+  await env.DB.prepare("INSERT INTO chat_sessions (id, user_id, title, message_count) VALUES (?, ?, ?, 0)")
+    .bind(id, userId, NEW_CHAT_TITLE)
+    .run();
   return { id, title: NEW_CHAT_TITLE, messageCount: 0 };
 }
 
@@ -73,7 +86,12 @@ export async function getOwnedSession(env: Pick<Env, "DB">, userId: string, id: 
   return summary(row);
 }
 
-export async function renameSession(env: Pick<Env, "DB">, userId: string, id: string, title: string): Promise<ChatSessionSummary> {
+export async function renameSession(
+  env: Pick<Env, "DB">,
+  userId: string,
+  id: string,
+  title: string,
+): Promise<ChatSessionSummary> {
   if (!SESSION_ID.test(id)) throw notFound("Chat session not found");
   const row = await env.DB.prepare(
     "UPDATE chat_sessions SET title = ?, updated_at = (unixepoch('subsec') * 1000) WHERE id = ? AND user_id = ? RETURNING id, title, message_count",
@@ -86,7 +104,9 @@ export async function renameSession(env: Pick<Env, "DB">, userId: string, id: st
 
 export async function deleteSession(env: Pick<Env, "DB" | "CHAT_SESSION">, userId: string, id: string): Promise<void> {
   if (!SESSION_ID.test(id)) throw notFound("Chat session not found");
-  const row = await env.DB.prepare("DELETE FROM chat_sessions WHERE id = ? AND user_id = ? RETURNING id").bind(id, userId).first();
+  const row = await env.DB.prepare("DELETE FROM chat_sessions WHERE id = ? AND user_id = ? RETURNING id")
+    .bind(id, userId)
+    .first();
   if (!row) throw notFound("Chat session not found");
   // The index row is gone first, so nothing can reach the messages while they are erased.
   await sessionStub(env, id).destroy();
@@ -104,7 +124,11 @@ const toChatMessage = (m: StoredChatMessage): ChatMessage => ({
   provider: m.provider,
 });
 
-export async function listSessionMessages(env: Pick<Env, "DB" | "CHAT_SESSION">, userId: string, id: string): Promise<ChatMessage[]> {
+export async function listSessionMessages(
+  env: Pick<Env, "DB" | "CHAT_SESSION">,
+  userId: string,
+  id: string,
+): Promise<ChatMessage[]> {
   const session = await getOwnedSession(env, userId, id);
   if (session.messageCount === 0) return [];
   return (await sessionStub(env, id).listMessages()).map(toChatMessage);
@@ -119,7 +143,12 @@ export async function chatHistory(env: Pick<Env, "DB" | "CHAT_SESSION">, userId:
     .all<{ id: string }>();
   const perSession = await Promise.all(
     rows.results.map(async (r) =>
-      (await sessionStub(env, r.id).listMessages()).map((m) => ({ id: m.id, question: m.question, sessionId: r.id, timestamp: m.timestamp })),
+      (await sessionStub(env, r.id).listMessages()).map((m) => ({
+        id: m.id,
+        question: m.question,
+        sessionId: r.id,
+        timestamp: m.timestamp,
+      })),
     ),
   );
   return perSession
@@ -146,7 +175,12 @@ export interface PreparedAsk {
  * 429 'Message limit reached' when a free user has used the month's messages.
  * Nothing else (no content search, no model call) starts before these pass.
  */
-export async function prepareAsk(env: Pick<Env, "DB">, user: User, input: AskInput, now: Date = new Date()): Promise<PreparedAsk> {
+export async function prepareAsk(
+  env: Pick<Env, "DB">,
+  user: User,
+  input: AskInput,
+  now: Date = new Date(),
+): Promise<PreparedAsk> {
   const premium = isPremium(user);
   const month = usageMonth(now);
   let session: ChatSessionSummary | null = null;
@@ -157,7 +191,10 @@ export async function prepareAsk(env: Pick<Env, "DB">, user: User, input: AskInp
     // The ownership check and the reservation in one round trip: the message is taken only
     // when the session is the user's own.
     const [owned, reserved] = await env.DB.batch<Record<string, unknown>>([
-      env.DB.prepare("SELECT id, title, message_count FROM chat_sessions WHERE id = ? AND user_id = ?").bind(input.sessionId, user.id),
+      env.DB.prepare("SELECT id, title, message_count FROM chat_sessions WHERE id = ? AND user_id = ?").bind(
+        input.sessionId,
+        user.id,
+      ),
       reservationStatement(env, user.id, month, premium, input.sessionId),
     ]);
     const row = owned.results[0] as unknown as SessionRow | undefined;
@@ -211,7 +248,10 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
       async (signal, started) => {
         let live = true;
         signal.addEventListener("abort", () => (live = false), { once: true });
-        const [history, context] = await Promise.all([stub ? stub.beginAsk(ticket) : Promise.resolve([]), retrieve(env, question)]);
+        const [history, context] = await Promise.all([
+          stub ? stub.beginAsk(ticket) : Promise.resolve([]),
+          retrieve(env, question),
+        ]);
         if (!live) throw signal.reason;
         // Text is always taken as it is written, so the first-token deadline applies to every ask;
         // nothing is passed on once the deadline has passed.
@@ -246,7 +286,8 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
     // The session's turn ends (or, still queued, is cancelled) so the next ask goes ahead.
     if (stub) await stub.endAsk(ticket).catch(() => undefined);
     await refundMessage(env, reservation).catch((refundError) => console.error("AI refund failed", refundError));
-    if (!(error instanceof ProviderError) && !(error instanceof DeadlineExceeded)) console.error("AI ask failed", error);
+    if (!(error instanceof ProviderError) && !(error instanceof DeadlineExceeded))
+      console.error("AI ask failed", error);
     throw askFailed();
   }
 
@@ -254,15 +295,23 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
   // updates the session index and reads the count the client will show.
   const writes: D1PreparedStatement[] = [];
   if (settle(reservation, noAnswer ? "refunded" : "answered")) {
-    writes.push(noAnswer ? refundStatement(env, reservation) : answeredMessageStatement(env, user.id, session?.id ?? null));
+    writes.push(
+      noAnswer ? refundStatement(env, reservation) : answeredMessageStatement(env, user.id, session?.id ?? null),
+    );
   }
   // The count right after this ask: the reservation's own figure, less the message given back.
   let used = noAnswer ? Math.max(0, reservation.count - 1) : reservation.count;
-  const reply = () => ({ ...toChatMessage(message), sessionId: session?.id ?? null, usage: messageUsage(used, premium), noAnswer });
+  const reply = () => ({
+    ...toChatMessage(message),
+    sessionId: session?.id ?? null,
+    usage: messageUsage(used, premium),
+    noAnswer,
+  });
 
   if (!stub && options.background) {
     // Nothing the reader sees depends on these writes: hand the answer over first.
-    if (writes.length) options.background(env.DB.batch(writes).catch((error) => console.error("AI answer bookkeeping failed", error)));
+    if (writes.length)
+      options.background(env.DB.batch(writes).catch((error) => console.error("AI answer bookkeeping failed", error)));
     return reply();
   }
 

@@ -7,7 +7,10 @@ import type { GuideRow } from "../db/schema-types";
 export type Guide = Omit<GuideRow, "sortOrder">;
 export type GuideSummary = Omit<Guide, "content" | "sources" | "troubleshooting" | "settings">;
 /** What a guide card shows. */
-export type GuideCardFields = Pick<GuideSummary, "id" | "title" | "description" | "category" | "difficulty" | "estimatedTime">;
+export type GuideCardFields = Pick<
+  GuideSummary,
+  "id" | "title" | "description" | "category" | "difficulty" | "estimatedTime"
+>;
 
 /** Case-insensitive "column contains text", with LIKE wildcards in the text taken literally. */
 export function contains(column: AnyColumn, text: string): SQL {

@@ -41,7 +41,11 @@ export async function loadMember(env: Pick<Env, "DB">, userId: string, now = new
     .where(eq(users.id, userId));
   const row = rows[0];
   if (!row) return null;
-  return { user: row.user, monthlyMessageCount: Number(row.monthlyMessageCount ?? 0), savedGuides: parseSaved(row.saved) };
+  return {
+    user: row.user,
+    monthlyMessageCount: Number(row.monthlyMessageCount ?? 0),
+    savedGuides: parseSaved(row.saved),
+  };
 }
 
 function parseSaved(json: string | null): SavedGuideRef[] {

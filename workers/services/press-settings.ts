@@ -1,5 +1,5 @@
 // The heat-press settings chart (buying guide, Compatibility tab).
-import { asc, } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { PressSettingsQuery } from "@common/reference-schemas";
 import type { Db } from "../db/client";
 import { pressSettings } from "../db/schema";

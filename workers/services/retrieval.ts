@@ -1,7 +1,16 @@
 // Retrieval over the site's own content for the AI assistant: the FTS5 index
 // (guides, settings, troubleshooting) ranks passages; the structured rows
 // (press settings, troubleshooting causes and fixes, guide text) come from D1.
-import { knowledgeIndex, type KnowledgeIndex, rankAnswers, rankMaterials, type MaterialRow, type QuickAnswerRow, type ScoredAnswer, type ScoredMaterial } from "../ai/knowledge";
+import {
+  knowledgeIndex,
+  type KnowledgeIndex,
+  rankAnswers,
+  rankMaterials,
+  type MaterialRow,
+  type QuickAnswerRow,
+  type ScoredAnswer,
+  type ScoredMaterial,
+} from "../ai/knowledge";
 import { containsPhrase, contentTerms, phraseText, topicTerms, words } from "../ai/text";
 import { understand, type Understanding } from "../ai/understand";
 
@@ -122,7 +131,9 @@ const snapshots = new SettledCache<ContentSnapshot>(SNAPSHOT_TTL_MS);
 
 async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
   const [troubleRes, settingsRes, guidesRes, answersRes, materialsRes] = await env.DB.batch<Record<string, unknown>>([
-    env.DB.prepare("SELECT id, symptom, summary, keywords, causes, guides FROM troubleshooting_entries ORDER BY sort_order"),
+    env.DB.prepare(
+      "SELECT id, symptom, summary, keywords, causes, guides FROM troubleshooting_entries ORDER BY sort_order",
+    ),
     env.DB.prepare(
       "SELECT id, substrate, substrate_group, temperature_f_min, temperature_f_max, temperature_c_min, temperature_c_max, time, pressure, notes, verified FROM press_settings ORDER BY sort_order",
     ),
@@ -130,7 +141,9 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
     env.DB.prepare(
       "SELECT id, question, phrasings, answer, topic, guides, settings, troubleshooting, materials FROM quick_answers ORDER BY sort_order",
     ),
-    env.DB.prepare("SELECT id, material, colour, aliases, verdict, explanation, instead, settings FROM materials ORDER BY sort_order"),
+    env.DB.prepare(
+      "SELECT id, material, colour, aliases, verdict, explanation, instead, settings FROM materials ORDER BY sort_order",
+    ),
   ]);
   return {
     troubleshooting: troubleRes.results.map((r) => ({
@@ -253,7 +266,9 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     .sort((a, b) => b.score - a.score);
 
   const settingsIntent =
-    understanding.intent === "settings" || SETTINGS_INTENT.test(question) || SETTINGS_INTENT.test(expanded.replace("settings setup", "setup"));
+    understanding.intent === "settings" ||
+    SETTINGS_INTENT.test(question) ||
+    SETTINGS_INTENT.test(expanded.replace("settings setup", "setup"));
   const settings: Scored<SettingRow>[] = snapshot.settings
     .map((row) => {
       const substrateWords = new Set(words(row.substrate));

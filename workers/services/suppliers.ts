@@ -7,7 +7,11 @@ import { contains } from "./guides";
 
 export type SupplierItem = Omit<SupplierRow, "sortOrder">;
 
-export async function listSuppliers(db: Db, query: Partial<SupplierQuery> = {}, limit?: number): Promise<SupplierItem[]> {
+export async function listSuppliers(
+  db: Db,
+  query: Partial<SupplierQuery> = {},
+  limit?: number,
+): Promise<SupplierItem[]> {
   const where: SQL[] = [];
   if (query.category && query.category !== "all") {
     where.push(

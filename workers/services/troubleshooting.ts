@@ -23,4 +23,3 @@ export async function listTroubleshooting(db: Db): Promise<TroubleshootingEntry[
   const rows = await db.select().from(troubleshootingEntries).orderBy(asc(troubleshootingEntries.sortOrder));
   return rows.map(strip);
 }
-

@@ -101,6 +101,10 @@ export async function refundMessage(env: Pick<Env, "DB">, reservation: Reservati
 }
 
 /** One row per answered message; the admin figures count these. */
-export function answeredMessageStatement(env: Pick<Env, "DB">, userId: string, sessionId: string | null): D1PreparedStatement {
+export function answeredMessageStatement(
+  env: Pick<Env, "DB">,
+  userId: string,
+  sessionId: string | null,
+): D1PreparedStatement {
   return env.DB.prepare("INSERT INTO ai_message_events (user_id, session_id) VALUES (?, ?)").bind(userId, sessionId);
 }

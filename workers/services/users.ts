@@ -52,7 +52,10 @@ export interface OAuthIdentity extends NewUserProfile {
  */
 export async function upsertOAuthUser(db: Db, identity: OAuthIdentity): Promise<User> {
   const linked = await db.query.oauthAccounts.findFirst({
-    where: and(eq(oauthAccounts.provider, identity.provider), eq(oauthAccounts.providerUserId, identity.providerUserId)),
+    where: and(
+      eq(oauthAccounts.provider, identity.provider),
+      eq(oauthAccounts.providerUserId, identity.providerUserId),
+    ),
   });
   if (linked) {
     const user = await getUserById(db, linked.userId);
@@ -76,7 +79,12 @@ export async function upsertOAuthUser(db: Db, identity: OAuthIdentity): Promise<
   const user = await findOrCreateUserByEmail(db, identity);
   await db
     .insert(oauthAccounts)
-    .values({ provider: identity.provider, providerUserId: identity.providerUserId, userId: user.id, email: user.email })
+    .values({
+      provider: identity.provider,
+      providerUserId: identity.providerUserId,
+      userId: user.id,
+      email: user.email,
+    })
     .onConflictDoNothing();
   return user;
 }

@@ -19,7 +19,10 @@ export function LoggedOutRedirect({
     return () => window.clearTimeout(timer);
   }, [href]);
   return (
-    <main id="main" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-700" role="status">
         {message}

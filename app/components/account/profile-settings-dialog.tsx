@@ -27,7 +27,9 @@ export function ProfileSettingsDialog({ user, trigger }: { user: CurrentUser; tr
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="text-xl font-semibold text-slate-900">Profile Settings</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">Your account, plan and AI message usage.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            Your account, plan and AI message usage.
+          </Dialog.Description>
           <dl className="mt-5 grid gap-4 text-sm">
             <div>
               <dt className="font-medium text-slate-700">Email</dt>
@@ -99,7 +101,11 @@ function DeleteAccountButton() {
         window.location.assign("/");
         return;
       }
-      toast({ title: "Error", description: "Failed to delete your account. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to delete your account. Please try again.",
+        variant: "destructive",
+      });
     }
   }
 
@@ -116,8 +122,8 @@ function DeleteAccountButton() {
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">Delete your account?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            This permanently deletes your account, saved guides, chat history and AI usage, and cancels any subscription. This
-            action cannot be undone.
+            This permanently deletes your account, saved guides, chat history and AI usage, and cancels any
+            subscription. This action cannot be undone.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>

@@ -79,7 +79,17 @@ function StatCard({ title, value, detail, icon }: { title: string; value: number
   );
 }
 
-function Panel({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
+function Panel({
+  title,
+  id,
+  children,
+  action,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -93,7 +103,9 @@ function Panel({ title, id, children, action }: { title: string; id: string; chi
   );
 }
 
-const loadFailed = <p className="py-8 text-center text-red-700">Could not load this list. Reload the page to try again.</p>;
+const loadFailed = (
+  <p className="py-8 text-center text-red-700">Could not load this list. Reload the page to try again.</p>
+);
 
 export function AdminDashboard({ data }: { data: AdminDashboardData }) {
   const revalidator = useRevalidator();
@@ -109,7 +121,11 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
     } catch (error) {
       // 401: the admin session ended; the reload below shows the gate again.
       if (!(error instanceof ApiError && error.status === 401)) {
-        toast({ title: "Error", description: error instanceof ApiError ? error.serverMessage : failure, variant: "destructive" });
+        toast({
+          title: "Error",
+          description: error instanceof ApiError ? error.serverMessage : failure,
+          variant: "destructive",
+        });
       }
     } finally {
       // Messages and stats are reloaded after each change.
@@ -142,10 +158,30 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
       </div>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title="Total Users" value={stats.totalUsers} detail={`+${number(stats.newUsersThisWeek)} new this week`} icon={<Users aria-hidden="true" className="h-5 w-5" />} />
-        <StatCard title="Premium Users" value={stats.premiumUsers} detail={`${number(stats.freeUsers)} free ${stats.freeUsers === 1 ? "user" : "users"}`} icon={<Crown aria-hidden="true" className="h-5 w-5" />} />
-        <StatCard title="AI Messages" value={stats.totalMessages} detail={`${number(stats.messagesThisWeek)} this week`} icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />} />
-        <StatCard title="Contact Messages" value={stats.contactMessages} detail={`${number(stats.unreadContactMessages)} unread`} icon={<Mail aria-hidden="true" className="h-5 w-5" />} />
+        <StatCard
+          title="Total Users"
+          value={stats.totalUsers}
+          detail={`+${number(stats.newUsersThisWeek)} new this week`}
+          icon={<Users aria-hidden="true" className="h-5 w-5" />}
+        />
+        <StatCard
+          title="Premium Users"
+          value={stats.premiumUsers}
+          detail={`${number(stats.freeUsers)} free ${stats.freeUsers === 1 ? "user" : "users"}`}
+          icon={<Crown aria-hidden="true" className="h-5 w-5" />}
+        />
+        <StatCard
+          title="AI Messages"
+          value={stats.totalMessages}
+          detail={`${number(stats.messagesThisWeek)} this week`}
+          icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />}
+        />
+        <StatCard
+          title="Contact Messages"
+          value={stats.contactMessages}
+          detail={`${number(stats.unreadContactMessages)} unread`}
+          icon={<Mail aria-hidden="true" className="h-5 w-5" />}
+        />
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
@@ -157,9 +193,19 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
                   messages={messages}
                   busyId={busyId}
                   onMarkRead={(id) =>
-                    change(id, (param) => api.admin["contact-messages"][":id"].read.$patch({ param }), "Failed to mark the message as read.")
+                    change(
+                      id,
+                      (param) => api.admin["contact-messages"][":id"].read.$patch({ param }),
+                      "Failed to mark the message as read.",
+                    )
                   }
-                  onDelete={(id) => change(id, (param) => api.admin["contact-messages"][":id"].$delete({ param }), "Failed to delete the message.")}
+                  onDelete={(id) =>
+                    change(
+                      id,
+                      (param) => api.admin["contact-messages"][":id"].$delete({ param }),
+                      "Failed to delete the message.",
+                    )
+                  }
                 />
               )}
             </Await>

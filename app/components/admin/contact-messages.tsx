@@ -75,7 +75,15 @@ export function ContactMessageList({
   );
 }
 
-function DeleteMessageButton({ name, disabled, onConfirm }: { name: string; disabled: boolean; onConfirm: () => void }) {
+function DeleteMessageButton({
+  name,
+  disabled,
+  onConfirm,
+}: {
+  name: string;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>

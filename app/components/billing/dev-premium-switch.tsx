@@ -27,7 +27,10 @@ export function DevPremiumSwitch({ premium, onChanged }: { premium: boolean; onC
     }
   }
   return (
-    <aside aria-labelledby={`${id}-title`} className="mt-10 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950">
+    <aside
+      aria-labelledby={`${id}-title`}
+      className="mt-10 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950"
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <Wrench className="h-4 w-4" aria-hidden="true" /> Development only: not shown to real users
       </h2>

@@ -24,7 +24,11 @@ export function ManageSubscriptionButton() {
   }
   return (
     <Button variant="secondary" onClick={open} disabled={busy}>
-      {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ExternalLink className="h-4 w-4" aria-hidden="true" />}
+      {busy ? (
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <ExternalLink className="h-4 w-4" aria-hidden="true" />
+      )}
       Manage subscription
     </Button>
   );

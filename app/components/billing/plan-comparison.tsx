@@ -10,7 +10,11 @@ interface Feature {
 }
 
 const FEATURES: Feature[] = [
-  { label: "AI sublimation assistant", free: `${FREE_MONTHLY_MESSAGES} messages per month`, premium: "Unlimited messages" },
+  {
+    label: "AI sublimation assistant",
+    free: `${FREE_MONTHLY_MESSAGES} messages per month`,
+    premium: "Unlimited messages",
+  },
   { label: "Saved chat conversations", free: false, premium: "Rename, reopen and delete" },
   { label: "Guides, heat-press settings and troubleshooting", free: true, premium: true },
   { label: "Recommended equipment and supplier directory", free: true, premium: true },

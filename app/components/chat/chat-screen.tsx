@@ -100,7 +100,10 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
       setInput(question);
       if (outcome.kind === "refused" && outcome.status === 401) {
         toast({ title: CHAT_TEXT.loginTitle, description: CHAT_TEXT.loginDescription, variant: "destructive" });
-        setTimeout(() => window.location.assign(loginUrl(window.location.pathname + window.location.search)), REDIRECT_AFTER_ASK_401_MS);
+        setTimeout(
+          () => window.location.assign(loginUrl(window.location.pathname + window.location.search)),
+          REDIRECT_AFTER_ASK_401_MS,
+        );
       } else if (outcome.kind === "refused" && outcome.status === 429) {
         setUsed((n) => Math.max(n, FREE_MONTHLY_MESSAGES));
         limitToast();
@@ -199,7 +202,10 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     <div className="mx-auto flex w-full max-w-7xl gap-6 px-3 py-6 sm:px-4">
       {/* The sessions stay in view while a long conversation scrolls (below the 4rem sticky header). */}
       {sidebar ? (
-        <aside className="hidden w-72 shrink-0 self-start md:sticky md:top-20 md:block md:max-h-[calc(100vh-6rem)] md:overflow-y-auto" data-testid="chat-sidebar">
+        <aside
+          className="hidden w-72 shrink-0 self-start md:sticky md:top-20 md:block md:max-h-[calc(100vh-6rem)] md:overflow-y-auto"
+          data-testid="chat-sidebar"
+        >
           {sidebar}
         </aside>
       ) : null}
@@ -212,18 +218,27 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
               AI Sublimation Expert
             </h1>
             {assistant === "embedded" ? (
-              <p className="mt-1 text-sm text-slate-700">Built-in assistant: answers from this site's guides, press settings and troubleshooting notes.</p>
+              <p className="mt-1 text-sm text-slate-700">
+                Built-in assistant: answers from this site's guides, press settings and troubleshooting notes.
+              </p>
             ) : null}
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {premium ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" data-testid="plan-badge">
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
+                data-testid="plan-badge"
+              >
                 <Crown className="h-4 w-4" aria-hidden="true" />
                 Premium
               </span>
             ) : (
               <>
-                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-testid="plan-badge" aria-live="polite">
+                <span
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800"
+                  data-testid="plan-badge"
+                  aria-live="polite"
+                >
                   {used}/{FREE_MONTHLY_MESSAGES} messages
                 </span>
                 <Link to="/subscribe" className={buttonClass("secondary", "sm")}>
@@ -232,7 +247,13 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
               </>
             )}
             {premium ? (
-              <Button variant="outline" size="sm" className="md:hidden" onClick={() => setShowHistory((v) => !v)} aria-expanded={showHistory}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="md:hidden"
+                onClick={() => setShowHistory((v) => !v)}
+                aria-expanded={showHistory}
+              >
                 <History className="h-4 w-4" aria-hidden="true" />
                 Chat History
               </Button>
@@ -257,8 +278,8 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
               <Bot className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
               <h2 className="mt-3 text-xl font-semibold text-slate-900">Welcome to your AI Sublimation Expert!</h2>
               <p className="mt-2 text-slate-700">
-                Ask me anything about sublimation printing: heat press settings, troubleshooting problems, equipment and materials. Try one of
-                these questions:
+                Ask me anything about sublimation printing: heat press settings, troubleshooting problems, equipment and
+                materials. Try one of these questions:
               </p>
               <ul className="mt-5 grid gap-2 text-left sm:grid-cols-2">
                 {SUGGESTED_QUESTIONS.map((q) => (
@@ -300,7 +321,10 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
         </div>
 
         {atLimit ? (
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3" role="alert">
+          <div
+            className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3"
+            role="alert"
+          >
             <p className="font-medium text-amber-900">{CHAT_TEXT.limitBanner}</p>
             <Link to="/subscribe" className={buttonClass("primary", "sm")}>
               Upgrade Now
@@ -351,7 +375,9 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
             </Button>
           )}
         </form>
-        <p className="pb-2 text-xs text-slate-700">Enter to send, Shift+Enter for a new line. Check figures against your blank maker's instructions.</p>
+        <p className="pb-2 text-xs text-slate-700">
+          Enter to send, Shift+Enter for a new line. Check figures against your blank maker's instructions.
+        </p>
       </section>
     </div>
   );

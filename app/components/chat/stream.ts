@@ -2,7 +2,10 @@
 import type { ChatStreamEvent } from "@common/chat";
 
 /** Calls onEvent for each complete event in the response body, in order. */
-export async function readChatStream(res: Pick<Response, "body">, onEvent: (event: ChatStreamEvent) => void): Promise<void> {
+export async function readChatStream(
+  res: Pick<Response, "body">,
+  onEvent: (event: ChatStreamEvent) => void,
+): Promise<void> {
   if (!res.body) return;
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

@@ -61,7 +61,8 @@ export function useAskStream(setMessages: Dispatch<SetStateAction<ViewMessage[]>
       pending: true,
     };
     setMessages((list) => [...list, pending]);
-    const update = (fn: (m: ViewMessage) => ViewMessage) => setMessages((list) => list.map((m) => (m.id === localId ? fn(m) : m)));
+    const update = (fn: (m: ViewMessage) => ViewMessage) =>
+      setMessages((list) => list.map((m) => (m.id === localId ? fn(m) : m)));
     const remove = () => setMessages((list) => list.filter((m) => m.id !== localId));
 
     const controller = new AbortController();

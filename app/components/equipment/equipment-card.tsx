@@ -38,7 +38,9 @@ export function EquipmentCard({ item, imagePriority }: { item: EquipmentCardData
     <Card>
       <CardPicture picture={equipmentPicture(item)} priority={imagePriority} />
       <div className="flex items-start justify-between gap-2">
-        <p className="text-xs font-medium text-slate-700">{EQUIPMENT_CATEGORY_LABELS[item.category as EquipmentCategory] ?? item.category}</p>
+        <p className="text-xs font-medium text-slate-700">
+          {EQUIPMENT_CATEGORY_LABELS[item.category as EquipmentCategory] ?? item.category}
+        </p>
         {item.recommended ? (
           <Badge tone="green">
             <ThumbsUp className="h-3 w-3" aria-hidden="true" />
@@ -61,8 +63,17 @@ export function EquipmentCard({ item, imagePriority }: { item: EquipmentCardData
           </p>
           {item.rating !== null ? <Stars rating={item.rating} compact label="editorial rating" /> : null}
         </div>
-        <a href={buy.href} target="_blank" rel={buy.rel} className={buttonClass(item.affiliate_link ? "primary" : "secondary", "sm")}>
-          {item.affiliate_link ? <ExternalLink className="h-4 w-4" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
+        <a
+          href={buy.href}
+          target="_blank"
+          rel={buy.rel}
+          className={buttonClass(item.affiliate_link ? "primary" : "secondary", "sm")}
+        >
+          {item.affiliate_link ? (
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Search className="h-4 w-4" aria-hidden="true" />
+          )}
           {buy.label}
           <span className="sr-only"> {item.name} (opens in a new tab)</span>
         </a>
@@ -91,7 +102,10 @@ export function sortEquipment<E extends EquipmentCardData>(items: E[], sort: str
 }
 
 /** Case-insensitive search over name or description, plus category and Recommended. */
-export function filterEquipment<E extends EquipmentCardData>(items: E[], f: { q: string; category: string; recommended: boolean }): E[] {
+export function filterEquipment<E extends EquipmentCardData>(
+  items: E[],
+  f: { q: string; category: string; recommended: boolean },
+): E[] {
   const q = f.q.trim().toLowerCase();
   return items.filter(
     (e) =>

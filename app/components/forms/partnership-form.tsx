@@ -42,11 +42,16 @@ export function PartnershipForm({ initialType = "" }: { initialType?: string }) 
       setValues(EMPTY);
       toast({
         title: "Application Submitted",
-        description: "Thank you for your interest! We'll review your application and get back to you within 3-5 business days.",
+        description:
+          "Thank you for your interest! We'll review your application and get back to you within 3-5 business days.",
       });
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast({ title: "Error", description: "There was an error submitting your application. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "There was an error submitting your application. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setSubmitting(false);
     }
@@ -57,12 +62,37 @@ export function PartnershipForm({ initialType = "" }: { initialType?: string }) 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Company Name" required maxLength={160} autoComplete="organization" {...bind("companyName")} />
         <TextField label="Contact Name" required maxLength={120} autoComplete="name" {...bind("contactName")} />
-        <TextField label="Email Address" type="email" required maxLength={254} autoComplete="email" {...bind("email")} />
+        <TextField
+          label="Email Address"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          {...bind("email")}
+        />
         <TextField label="Phone Number" type="tel" maxLength={40} autoComplete="tel" {...bind("phone")} />
-        <TextField label="Website" type="url" maxLength={300} placeholder="https://" autoComplete="url" {...bind("website")} />
+        <TextField
+          label="Website"
+          type="url"
+          maxLength={300}
+          placeholder="https://"
+          autoComplete="url"
+          {...bind("website")}
+        />
         <TextField label="Location" maxLength={160} placeholder="City, Country" {...bind("location")} />
-        <SelectField label="Partnership Type" required placeholder="Select partnership type" options={PARTNERSHIP_TYPES} {...bind("partnershipType")} />
-        <SelectField label="Years in Business" placeholder="Select experience" options={EXPERIENCE_OPTIONS} {...bind("experience")} />
+        <SelectField
+          label="Partnership Type"
+          required
+          placeholder="Select partnership type"
+          options={PARTNERSHIP_TYPES}
+          {...bind("partnershipType")}
+        />
+        <SelectField
+          label="Years in Business"
+          placeholder="Select experience"
+          options={EXPERIENCE_OPTIONS}
+          {...bind("experience")}
+        />
       </div>
       <TextAreaField
         label="Tell us about your business and partnership goals"

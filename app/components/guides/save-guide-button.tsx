@@ -45,7 +45,9 @@ export function SaveGuideButton({
       }
       toast({
         title: "Error",
-        description: saved ? "Failed to remove the guide from your saved guides." : "Failed to save the guide. Please try again.",
+        description: saved
+          ? "Failed to remove the guide from your saved guides."
+          : "Failed to save the guide. Please try again.",
         variant: "destructive",
       });
     } finally {

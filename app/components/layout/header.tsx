@@ -110,13 +110,21 @@ export function Header() {
             </li>
           ))}
           <li>
-            <Link to="/ai-chat" className={cn(linkClass({ isActive: false }), "block")} onClick={() => setMenuOpen(false)}>
+            <Link
+              to="/ai-chat"
+              className={cn(linkClass({ isActive: false }), "block")}
+              onClick={() => setMenuOpen(false)}
+            >
               AI Assistant
             </Link>
           </li>
           <li>
             {/* Visitors' home has a contact section; the signed-in home does not, so members get the contact page. */}
-            <Link to={user ? "/contact" : "/#contact"} className={cn(linkClass({ isActive: false }), "block")} onClick={() => setMenuOpen(false)}>
+            <Link
+              to={user ? "/contact" : "/#contact"}
+              className={cn(linkClass({ isActive: false }), "block")}
+              onClick={() => setMenuOpen(false)}
+            >
               Contact Us
             </Link>
           </li>

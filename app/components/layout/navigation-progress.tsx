@@ -15,7 +15,13 @@ export function NavigationProgress() {
   return (
     <>
       {busy ? (
-        <div className="nav-progress" data-testid="nav-progress" role="progressbar" aria-label="Loading page" aria-valuetext="Loading">
+        <div
+          className="nav-progress"
+          data-testid="nav-progress"
+          role="progressbar"
+          aria-label="Loading page"
+          aria-valuetext="Loading"
+        >
           <div className="nav-progress-bar" />
         </div>
       ) : null}

@@ -8,7 +8,11 @@ import { Avatar, TRIGGER_CLASS } from "./avatar";
 export function UserMenuDropdown({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={TRIGGER_CLASS} aria-label={`Account menu for ${displayName(user)}`} data-user-menu="">
+      <DropdownMenu.Trigger
+        className={TRIGGER_CLASS}
+        aria-label={`Account menu for ${displayName(user)}`}
+        data-user-menu=""
+      >
         <Avatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -69,14 +69,22 @@ export default async function setup(project: TestProject) {
       const hint = JSON.parse(String(details.params.login_hint ?? "{}")) as Record<string, unknown>;
       const sub = String(hint.sub ?? "");
       if (!sub) {
-        await provider.interactionFinished(req, res, { error: "access_denied", error_description: "no account chosen" });
+        await provider.interactionFinished(req, res, {
+          error: "access_denied",
+          error_description: "no account chosen",
+        });
         return;
       }
       accounts.set(sub, hint);
       const grant = new provider.Grant({ accountId: sub, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId: sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: sub }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
     } catch (error) {
       res.statusCode = 500;
       res.end(String(error));
@@ -84,6 +92,5 @@ export default async function setup(project: TestProject) {
   });
 
   project.provide("oidcIssuer", issuer);
-  return () =>
-    new Promise<void>((resolve) => server.close(() => resolve())).finally(restoreConsole);
+  return () => new Promise<void>((resolve) => server.close(() => resolve())).finally(restoreConsole);
 }
