@@ -78,6 +78,13 @@ function pictures(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [pictures(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), splitPreloads(), validateGuides()],
+  plugins: [
+    pictures(),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+    splitPreloads(),
+    validateGuides(),
+  ],
   resolve: { tsconfigPaths: true },
 });

@@ -1,7 +1,19 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 const resolve = { tsconfigPaths: true };
+
+/** Stripe's published source maps name files it does not ship: vite's warning about each is noise in test output. */
+const quietMissingSourcemapSources: Plugin = {
+  name: "quiet-missing-sourcemap-sources",
+  configResolved({ logger }) {
+    const warnOnce = logger.warnOnce.bind(logger);
+    logger.warnOnce = (message, options) => {
+      if (!message.includes("points to missing source files")) warnOnce(message, options);
+    };
+  },
+};
 
 export default defineConfig({
   test: {
@@ -17,6 +29,7 @@ export default defineConfig({
       {
         resolve,
         plugins: [
+          quietMissingSourcemapSources,
           cloudflareTest(async () => ({
             main: "./workers/test-entry.ts",
             wrangler: { configPath: "./wrangler.toml", environment: "development" },

@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { toCurrentUser } from "../workers/services/users";
-import { splitPreloadsFor } from "./lib/split-preloads.server";
+import { splitPreloadsFor } from "./split-preloads.server";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
@@ -26,7 +26,9 @@ import { useNonce } from "./lib/nonce";
 // `precedence` makes React emit the stylesheet at the top of <head>, before the
 // script modulepreloads: otherwise the one render-blocking file queued behind
 // ~20 scripts on a phone's few connections and the first paint waited for them.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" } as ReturnType<LinksFunction>[number]];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appCss, precedence: "default" } as ReturnType<LinksFunction>[number],
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { member, flash } = context;
@@ -47,7 +49,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // React emits these as <link rel="modulepreload"> in the head.
-  for (const href of useRouteLoaderData<typeof loader>("root")?.preloads ?? []) preloadModule(href, { as: "script" });
+  const preloads = useRouteLoaderData<typeof loader>("root")?.preloads ?? [];
+  for (const href of preloads) preloadModule(href, { as: "script" });
   return (
     <html lang="en">
       <head>

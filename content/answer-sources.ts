@@ -103,7 +103,8 @@ export const GP_MUG_OVENS: Source = {
   url: "https://graphics-pro.com/education/mug-presses-and-mug-ovens/",
 };
 export const GP_CONSTANT_TEMP: Source = {
-  title: "GRAPHICS PRO (Kevin Lumberg, Johnson Plastics Plus): constant-temperature mug presses; soft-coated mugs are usually not dishwasher safe",
+  title:
+    "GRAPHICS PRO (Kevin Lumberg, Johnson Plastics Plus): constant-temperature mug presses; soft-coated mugs are usually not dishwasher safe",
   url: "https://graphics-pro.com/education/tips/whats-the-deal-with-mug-presses-constant-temperature-presses/",
 };
 export const GP_PRESS_FEATURES: Source = {
@@ -159,7 +160,8 @@ export const SGIA_PAPER: Source = {
   url: "https://www.sgia.org/detail/news/2019/11/13/choosing-a-dye-sublimation-paper",
 };
 export const ROLAND_PAPER: Source = {
-  title: "Roland DGA (Lily Hunter) on transfer paper weight (45-160 gsm, typically 90-110 gsm) and tacky paper for apparel",
+  title:
+    "Roland DGA (Lily Hunter) on transfer paper weight (45-160 gsm, typically 90-110 gsm) and tacky paper for apparel",
   url: "http://www.brosublimationpaper.com/news_detail.asp?-detail=23.html",
 };
 export const SAWGRASS_WARRANTY: Source = {
@@ -188,7 +190,8 @@ export const EPSON_M1100_MANUAL: Source = {
   url: "https://manualslib.es/manual/786814/Epson-M1100.html?page=11",
 };
 export const EPSON_SURECOLOR_F: Source = {
-  title: "Epson: SureColor F-series dye-sublimation printers (e.g. SureColor F170 desktop, F570 24-inch), product pages on epson.com",
+  title:
+    "Epson: SureColor F-series dye-sublimation printers (e.g. SureColor F170 desktop, F570 24-inch), product pages on epson.com",
 };
 export const SNIPTOIT_INK_LIFE: Source = {
   title: "Snip to It: How long does sublimation ink last? (replies from Sawgrass, Epson and ink sellers)",
@@ -231,7 +234,8 @@ export const JC_CAN_CANT: Source = {
   url: "https://www.jcheatpress.com/info/what-sublimation-can-and-can-t-do-21752627.html",
 };
 export const EXPERTS123_COATED: Source = {
-  title: "Experts123: How does the photo transfer process work? (coated ceramics, fibreboard, metals and soft substrates)",
+  title:
+    "Experts123: How does the photo transfer process work? (coated ceramics, fibreboard, metals and soft substrates)",
   url: "https://experts123.com/q/how-does-the-photo-transfer-process-work.html",
 };
 export const UNISUB_GLOSSARY: Source = {
@@ -239,7 +243,8 @@ export const UNISUB_GLOSSARY: Source = {
   url: "https://www.unisub.com/sublimation-101/sublimation-glossary/",
 };
 export const UNIVERSAL_WOODS: Source = {
-  title: "Unisub and ChromaLuxe instruction sheets (Universal Woods, Louisville, KY): coated hardboard and aluminium blanks; press to the sheet that comes with the blank",
+  title:
+    "Unisub and ChromaLuxe instruction sheets (Universal Woods, Louisville, KY): coated hardboard and aluminium blanks; press to the sheet that comes with the blank",
 };
 export const CHROMALUXE_WILHELM: Source = {
   title: "Printvergence: Wilhelm Imaging Research tests durability of metal (ChromaLuxe-type) photo prints",
@@ -278,11 +283,13 @@ export const HTVRONT_COTTON: Source = {
   url: "https://htvront.com/blogs/beginners-guide-precautions/how-to-sublimate-on-cotton-shirts",
 };
 export const CRICUT_INFUSIBLE_INK: Source = {
-  title: "Cricut: Infusible Ink transfer sheets and pens, instructions and Heat Guide (Cricut-compatible polyester and coated blanks)",
+  title:
+    "Cricut: Infusible Ink transfer sheets and pens, instructions and Heat Guide (Cricut-compatible polyester and coated blanks)",
   url: "https://cricut.com/heatguide",
 };
 export const SISER_EASYSUBLI: Source = {
-  title: "Siser: EasySubli heat transfer material, application instructions (printed with sublimation ink, pressed like HTV onto cotton, blends and polyester)",
+  title:
+    "Siser: EasySubli heat transfer material, application instructions (printed with sublimation ink, pressed like HTV onto cotton, blends and polyester)",
 };
 export const SISER_HTV: Source = {
   title: "Siser: EasyWeed heat transfer vinyl, application instructions (cotton, polyester and blends)",
@@ -308,7 +315,8 @@ export const IRS_SCHEDULE_C: Source = {
   url: "https://www.irs.gov/forms-pubs/about-schedule-c-form-1040",
 };
 export const CPSC_CHILDRENS: Source = {
-  title: "U.S. Consumer Product Safety Commission: Children's products (CPSIA testing, Children's Product Certificate, tracking labels)",
+  title:
+    "U.S. Consumer Product Safety Commission: Children's products (CPSIA testing, Children's Product Certificate, tracking labels)",
   url: "https://www.cpsc.gov/Business--Manufacturing/Business-Education/childrens-products",
 };
 export const OEHHA_PROP65: Source = {
@@ -340,7 +348,8 @@ export const CRAFT_FAIR_RECAP: Source = {
   url: "https://www.thepatternedpaperplate.com/blog/craft-fair-recap",
 };
 export const JPP_CATALOG: Source = {
-  title: "Johnson Plastics Plus: sublimation blanks catalogue (coated hard goods and polyester soft goods sold as sublimation blanks)",
+  title:
+    "Johnson Plastics Plus: sublimation blanks catalogue (coated hard goods and polyester soft goods sold as sublimation blanks)",
   url: "https://www.johnsonplastics.com",
 };
 export const CONDE_BLANKS: Source = {

@@ -65,7 +65,7 @@ export const answers: QuickAnswerInput[] = [
       "polyster percentage for sublimation shirts",
     ],
     answer:
-      "For full, bright colour use 100% polyester; the more cotton in the blend, the paler and more faded the print. Only the polyester fibres take the dye, so a 65/35 poly/cotton gives a lighter print and a 50/50 a clearly faded, \"vintage\" look that fades further with washing. Many decorators treat about 65% polyester as the practical minimum for a sellable print and 50% as a deliberate vintage effect; no manufacturer publishes a fixed cut-off, so test a garment first. A&E and Johnson Plastics Plus both stress 100% polyester for full-colour results.",
+      'For full, bright colour use 100% polyester; the more cotton in the blend, the paler and more faded the print. Only the polyester fibres take the dye, so a 65/35 poly/cotton gives a lighter print and a 50/50 a clearly faded, "vintage" look that fades further with washing. Many decorators treat about 65% polyester as the practical minimum for a sellable print and 50% as a deliberate vintage effect; no manufacturer publishes a fixed cut-off, so test a garment first. A&E and Johnson Plastics Plus both stress 100% polyester for full-colour results.',
     topic: "blanks-and-materials",
     guides: ["polyester-blends-and-vintage-look", "sublimating-polyester-shirts"],
     settings: ["poly-blend-shirt", "polyester-shirt"],
@@ -95,7 +95,7 @@ export const answers: QuickAnswerInput[] = [
   },
   {
     id: "what-is-a-sublimation-blank",
-    question: "What does \"sublimation blank\" mean?",
+    question: 'What does "sublimation blank" mean?',
     phrasings: [
       "sublimation blanks what are they",
       "what is a sublimation blank",
@@ -106,7 +106,7 @@ export const answers: QuickAnswerInput[] = [
       "what is a coated blank",
     ],
     answer:
-      "A sublimation blank is an item made to take sublimation dye: either 100% polyester fabric or a hard item (mug, tumbler, metal panel, hardboard, slate, tile) coated with a polyester-type polymer. The coating is what the dye bonds with, so an ordinary mug or steel tumbler of the same shape will not work. Suppliers sell them as \"sublimation blanks\" or \"sublimation-ready\", usually white or light on the printed face. Buy from a sublimation supplier such as Johnson Plastics Plus, Condé or Coastal Business Supplies, and keep the press instructions that come with each blank.",
+      'A sublimation blank is an item made to take sublimation dye: either 100% polyester fabric or a hard item (mug, tumbler, metal panel, hardboard, slate, tile) coated with a polyester-type polymer. The coating is what the dye bonds with, so an ordinary mug or steel tumbler of the same shape will not work. Suppliers sell them as "sublimation blanks" or "sublimation-ready", usually white or light on the printed face. Buy from a sublimation supplier such as Johnson Plastics Plus, Condé or Coastal Business Supplies, and keep the press instructions that come with each blank.',
     topic: "buying",
     guides: ["getting-started-with-sublimation", "how-sublimation-works", "sublimation-glossary"],
     sources: [S.SGIA_PAPER, S.EXPERTS123_COATED, S.UNISUB_GLOSSARY, S.JPP_CATALOG, S.CONDE_BLANKS],
@@ -147,7 +147,13 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "A Sawgrass costs more up front but comes with a two-year warranty, its own ink and colour management; a converted EcoTank is cheaper to buy and run but leaves warranty, support and colour setup to you. The Sawgrass SG500/SG1000 warranty requires genuine Sawgrass ink and the printer left switched on so its automatic maintenance runs. A converted EcoTank needs third-party sublimation ink and an ICC profile from the ink maker to get the colours right, and Epson's manuals tell you to use Epson ink, so treat a converted printer as your own responsibility. Choose Sawgrass for support and predictable colour, an EcoTank for a low-cost start.",
     topic: "printers",
-    guides: ["choosing-a-sublimation-printer", "converting-an-epson-ecotank", "icc-profiles-and-color-management", "sawgrass-print-manager-and-creative-studio", "epson-surecolor-f170-f570-setup"],
+    guides: [
+      "choosing-a-sublimation-printer",
+      "converting-an-epson-ecotank",
+      "icc-profiles-and-color-management",
+      "sawgrass-print-manager-and-creative-studio",
+      "epson-surecolor-f170-f570-setup",
+    ],
     sources: [S.SAWGRASS_WARRANTY, S.SAWGRASS_MAINTENANCE, S.EPSON_M1100_MANUAL, S.AWPAPER_ICC],
   },
   // ------------------------------------------------------------------ workflow
@@ -165,7 +171,7 @@ export const answers: QuickAnswerInput[] = [
       "mirrior sublimation print",
     ],
     answer:
-      "Yes: mirror (flip horizontally) every sublimation print, because the paper is laid face down on the blank and the image comes out reversed. Text is where a forgotten mirror shows first. Turn on \"mirror image\" in the printer driver or the design program, not both, or the two flips cancel out. The only exceptions are designs with no text that look the same either way, and blanks that print through the back such as some glass and acrylic photo pieces, where the maker's sheet tells you whether to mirror.",
+      'Yes: mirror (flip horizontally) every sublimation print, because the paper is laid face down on the blank and the image comes out reversed. Text is where a forgotten mirror shows first. Turn on "mirror image" in the printer driver or the design program, not both, or the two flips cancel out. The only exceptions are designs with no text that look the same either way, and blanks that print through the back such as some glass and acrylic photo pieces, where the maker\'s sheet tells you whether to mirror.',
     topic: "workflow",
     guides: ["printer-settings-for-sublimation", "designing-artwork-for-sublimation"],
     troubleshooting: ["mirrored-text"],
@@ -347,7 +353,7 @@ export const answers: QuickAnswerInput[] = [
       "poly canvas sublimation",
     ],
     answer:
-      "Only on polyester canvas: ordinary canvas is cotton and the dye will not hold. Sublimation totes, pillow covers and canvas shoes sold as sublimation blanks are polyester or poly \"canvas-look\" fabric and print well in white or light colours. Put card inside bags so the dye does not pass to the back, and follow the blank maker's times (no verified chart figure exists for totes). For cotton canvas use HTV, DTF or a sublimation-ready transfer material.",
+      'Only on polyester canvas: ordinary canvas is cotton and the dye will not hold. Sublimation totes, pillow covers and canvas shoes sold as sublimation blanks are polyester or poly "canvas-look" fabric and print well in white or light colours. Put card inside bags so the dye does not pass to the back, and follow the blank maker\'s times (no verified chart figure exists for totes). For cotton canvas use HTV, DTF or a sublimation-ready transfer material.',
     topic: "blanks-and-materials",
     guides: ["sublimating-on-cotton-and-dark-fabrics", "hats-and-shoes"],
     settings: ["polyester-tote-bag", "canvas-sneakers"],
@@ -438,7 +444,7 @@ export const answers: QuickAnswerInput[] = [
       "sub on crewneck sweater",
     ],
     answer:
-      "Yes, on a white or light hoodie whose outer face is polyester, such as 100% polyester fleece or a polyester-faced \"cotton-feel\" hoodie. Standard cotton or 50/50 fleece hoodies give a pale print or none. Press on a flat area, with a pressing pillow under the print so seams, the pocket and the hood string do not leave marks, and put card inside to stop dye passing through. Fleece has a fluffy pile, so lint-roll it and use firm pressure.",
+      'Yes, on a white or light hoodie whose outer face is polyester, such as 100% polyester fleece or a polyester-faced "cotton-feel" hoodie. Standard cotton or 50/50 fleece hoodies give a pale print or none. Press on a flat area, with a pressing pillow under the print so seams, the pocket and the hood string do not leave marks, and put card inside to stop dye passing through. Fleece has a fluffy pile, so lint-roll it and use firm pressure.',
     topic: "blanks-and-materials",
     guides: ["sublimating-polyester-shirts", "avoiding-press-marks"],
     settings: ["polyester-shirt"],
@@ -690,7 +696,11 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Design in RGB: sublimation printers and their ICC profiles expect RGB files, and converting to CMYK first usually dulls the colours. Robin Kavanagh of Sawgrass explains that the RGB colour space is larger and that the driver and profile do the conversion to ink. Save as PNG (keeps transparency) or high-quality JPG in sRGB unless your ink maker says otherwise, and print a pressed RGB colour chart to see how colours really come out.",
     topic: "workflow",
-    guides: ["designing-artwork-for-sublimation", "icc-profiles-and-color-management", "design-software-and-print-files"],
+    guides: [
+      "designing-artwork-for-sublimation",
+      "icc-profiles-and-color-management",
+      "design-software-and-print-files",
+    ],
     troubleshooting: ["wrong-colors"],
     sources: [S.GP_COLOR_SPACE, S.PRINTWEAR_TSHIRTS],
   },
@@ -916,7 +926,11 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Any design program that can export a 300 DPI image at full size, print with an ICC profile and mirror the print will do. Professional tools such as Photoshop, Affinity Photo or CorelDRAW let you choose the profile when printing; web tools like Canva are fine for designing but you then print the exported PNG from a program that handles colour management. Sawgrass printers print through Sawgrass Print Manager. Cricut Design Space works, but check its print size limits and that it does not resize your image.",
     topic: "workflow",
-    guides: ["designing-artwork-for-sublimation", "icc-profiles-and-color-management", "design-software-and-print-files"],
+    guides: [
+      "designing-artwork-for-sublimation",
+      "icc-profiles-and-color-management",
+      "design-software-and-print-files",
+    ],
     sources: [S.GP_COLOR_MANAGEMENT, S.TEESNOW_ARTWORK, S.AWPAPER_ICC],
   },
   {
@@ -932,7 +946,12 @@ export const answers: QuickAnswerInput[] = [
     answer:
       "Measure the blank and design at that size: the printable area of the blank, plus a little bleed on wraps. A full wrap on an 11 oz mug is roughly 8-9 x 3-3.5 in (an example size; check your mug maker's template), a tumbler wrap is the tumbler's circumference by its printable height, and an adult shirt front is commonly 10-12 in wide (common practice, not a sourced figure). Printwear notes that bigger prints on shirts show more pressing flaws, so start modest. Add a little bleed on wraps (a common allowance is about 0.1 in, unverified) so no white gap shows at the seam.",
     topic: "workflow",
-    guides: ["designing-artwork-for-sublimation", "mugs-with-a-mug-press", "tumblers-press-oven-convection", "design-software-and-print-files"],
+    guides: [
+      "designing-artwork-for-sublimation",
+      "mugs-with-a-mug-press",
+      "tumblers-press-oven-convection",
+      "design-software-and-print-files",
+    ],
     sources: [S.PRINTWEAR_JUL_2012, S.JOTO_BLEED, S.TEESNOW_ARTWORK],
   },
   {
@@ -969,7 +988,12 @@ export const answers: QuickAnswerInput[] = [
       "Follow the tumbler maker's figures: trade sources give no verified setting, and the common range of 380-420 °F (193-216 °C) comes from a lower-authority source. Time depends on the method (tumbler press, convection oven or oven with shrink wrap) and on the tumbler's wall and coating, so test one first. Wrap the transfer tightly with heat tape or shrink film so no air gap is left, rotate it halfway in a tumbler press if your press heats unevenly, and let the tumbler cool before handling it.",
     topic: "pressing",
     guides: ["tumblers-press-oven-convection", "tumblers-with-shrink-wrap", "tumblers-in-a-convection-oven"],
-    settings: ["stainless-tumbler-press", "stainless-tumbler-oven", "stainless-tumbler-convection", "stainless-tumbler-shrink-wrap"],
+    settings: [
+      "stainless-tumbler-press",
+      "stainless-tumbler-oven",
+      "stainless-tumbler-convection",
+      "stainless-tumbler-shrink-wrap",
+    ],
     troubleshooting: ["ghosting", "uneven-transfer"],
     materials: ["stainless-steel"],
     sources: [S.TUMBLER_BLOG, S.PRINTWEAR_FOLLOW_INSTRUCTIONS, S.AE_AUG_2019],
@@ -1291,7 +1315,7 @@ export const answers: QuickAnswerInput[] = [
       "care instructions sublimation mug",
     ],
     answer:
-      "Usually not dishwasher safe unless the mug maker says so: soft-coated sublimation mugs fade after repeated dishwasher cycles, so tell customers to hand wash. Harder \"dishwasher-safe\" coatings exist and say so on the box. Most plain white ceramic sublimation mugs can go in the microwave, but mugs with metallic, glitter or metal parts cannot, and polymer mugs are generally not for the microwave or dishwasher. Put a care card with every mug.",
+      'Usually not dishwasher safe unless the mug maker says so: soft-coated sublimation mugs fade after repeated dishwasher cycles, so tell customers to hand wash. Harder "dishwasher-safe" coatings exist and say so on the box. Most plain white ceramic sublimation mugs can go in the microwave, but mugs with metallic, glitter or metal parts cannot, and polymer mugs are generally not for the microwave or dishwasher. Put a care card with every mug.',
     topic: "safety",
     guides: ["mugs-with-a-mug-press", "preventing-yellowing", "care-cards-and-durability"],
     troubleshooting: ["dishwasher-fading"],
@@ -1428,7 +1452,7 @@ export const answers: QuickAnswerInput[] = [
       "heat transfer paper for cotton vs sublimation",
     ],
     answer:
-      "No: iron-on inkjet transfer paper prints ordinary ink onto a plastic film that is pressed on top of the fabric, while sublimation dyes the polyester itself. Transfer paper works on cotton and, in its \"dark\" version, on dark fabric, but it feels like a layer, can crack, and fades in the wash. Sublimation has no feel and lasts as long as the garment, but only on white or light polyester and coated blanks. Never put sublimation ink in a printer you use for transfer paper.",
+      'No: iron-on inkjet transfer paper prints ordinary ink onto a plastic film that is pressed on top of the fabric, while sublimation dyes the polyester itself. Transfer paper works on cotton and, in its "dark" version, on dark fabric, but it feels like a layer, can crack, and fades in the wash. Sublimation has no feel and lasts as long as the garment, but only on white or light polyester and coated blanks. Never put sublimation ink in a printer you use for transfer paper.',
     topic: "methods-compared",
     guides: ["how-sublimation-works", "sublimating-on-cotton-and-dark-fabrics"],
     sources: [S.SGIA_PAPER, S.JC_CAN_CANT],
@@ -1479,7 +1503,7 @@ export const answers: QuickAnswerInput[] = [
       "how to know if tumbler is coated",
     ],
     answer:
-      "Press a small test print on it: a coated blank gives a sharp, bright image that does not wipe or wash off, while an uncoated one gives a faint, blurry image. The uncoated print rubs away under a wet cloth or a fingernail. Before pressing, look for a listing or box that says \"sublimation\" and gives press instructions; a coated surface often feels slightly smoother or more plastic than bare glaze. Test one from every new batch or supplier, because coatings vary between orders.",
+      'Press a small test print on it: a coated blank gives a sharp, bright image that does not wipe or wash off, while an uncoated one gives a faint, blurry image. The uncoated print rubs away under a wet cloth or a fingernail. Before pressing, look for a listing or box that says "sublimation" and gives press instructions; a coated surface often feels slightly smoother or more plastic than bare glaze. Test one from every new batch or supplier, because coatings vary between orders.',
     topic: "buying",
     guides: ["how-sublimation-works", "fixing-dull-or-faded-colors"],
     troubleshooting: ["dull-colors", "no-transfer-uncoated-blank"],
@@ -1619,7 +1643,7 @@ export const answers: QuickAnswerInput[] = [
       "copyright sublimation etsy",
     ],
     answer:
-      "No, not without a licence: characters, team names, logos and brand names are protected by copyright and trademark, and selling them without permission is infringement, even hand-made in small numbers. Marketplaces such as Etsy remove listings and can close shops after rights-holder complaints. Buying a design file or a \"commercial use\" clipart pack does not license someone else's character. Sell your own designs, properly licensed artwork, or public-domain material, and read the licence for every graphic you use.",
+      'No, not without a licence: characters, team names, logos and brand names are protected by copyright and trademark, and selling them without permission is infringement, even hand-made in small numbers. Marketplaces such as Etsy remove listings and can close shops after rights-holder complaints. Buying a design file or a "commercial use" clipart pack does not license someone else\'s character. Sell your own designs, properly licensed artwork, or public-domain material, and read the licence for every graphic you use.',
     topic: "pricing-and-selling",
     guides: ["starting-a-sublimation-business", "selling-online"],
     sources: [S.USPTO_TRADEMARKS, S.KNIGHT_ABBEY_COPYRIGHT, S.SOUTHEAST_PRINTS_TM, S.ETSY_CREATIVITY],
@@ -1683,7 +1707,7 @@ export const answers: QuickAnswerInput[] = [
       "shopify vs etsy sublimation",
     ],
     answer:
-      "Start on a marketplace such as Etsy, where buyers already search for personalised gifts, or on your own Shopify-type shop if you can bring your own traffic. Either way, use your own photos, honest materials (\"100% polyester\", \"hand wash\"), and shipping prices that cover packaging. Etsy requires items to be made or designed by you under its Creativity Standards, and removes listings that use others' trademarks. Price in the marketplace's fees, and pack mugs and glass to survive a drop.",
+      'Start on a marketplace such as Etsy, where buyers already search for personalised gifts, or on your own Shopify-type shop if you can bring your own traffic. Either way, use your own photos, honest materials ("100% polyester", "hand wash"), and shipping prices that cover packaging. Etsy requires items to be made or designed by you under its Creativity Standards, and removes listings that use others\' trademarks. Price in the marketplace\'s fees, and pack mugs and glass to survive a drop.',
     topic: "pricing-and-selling",
     guides: ["selling-online", "pricing-and-costing-sublimation-products"],
     sources: [S.ETSY_CREATIVITY, S.SOUTHEAST_PRINTS_TM],
@@ -1964,7 +1988,7 @@ export const answers: QuickAnswerInput[] = [
       "blue meanies sublimation",
     ],
     answer:
-      "Loose fibres and dust on the shirt picked up dye and printed as specks; lint-roll the print area and pre-press before you lay the transfer. GRAPHICS PRO calls them \"blue meanies\": stray polyester lint takes dye strongly and shows as blue or dark dots, especially in white areas. Keep the press, pads and paper clean, store blanks covered, and lint-roll again if you handle the shirt between pre-press and pressing.",
+      'Loose fibres and dust on the shirt picked up dye and printed as specks; lint-roll the print area and pre-press before you lay the transfer. GRAPHICS PRO calls them "blue meanies": stray polyester lint takes dye strongly and shows as blue or dark dots, especially in white areas. Keep the press, pads and paper clean, store blanks covered, and lint-roll again if you handle the shirt between pre-press and pressing.',
     topic: "pressing",
     guides: ["removing-blue-specks"],
     troubleshooting: ["blue-specks"],
@@ -1998,7 +2022,7 @@ export const answers: QuickAnswerInput[] = [
       "sub on baby clothes",
     ],
     answer:
-      "Yes, on white or light polyester bodysuits (often sold as \"cotton-feel\" polyester); ordinary cotton onesies will not hold the dye. Press as for a polyester shirt, about 30-40 s at 400 °F (204 °C), with card inside and the snaps kept off the platen edge. If you sell them, baby clothing counts as a children's product in the US, so the CPSIA rules on testing, certificates and tracking labels apply.",
+      'Yes, on white or light polyester bodysuits (often sold as "cotton-feel" polyester); ordinary cotton onesies will not hold the dye. Press as for a polyester shirt, about 30-40 s at 400 °F (204 °C), with card inside and the snaps kept off the platen edge. If you sell them, baby clothing counts as a children\'s product in the US, so the CPSIA rules on testing, certificates and tracking labels apply.',
     topic: "blanks-and-materials",
     guides: ["sublimating-polyester-shirts", "starting-a-sublimation-business", "product-safety-and-compliance"],
     settings: ["polyester-shirt"],
@@ -2280,7 +2304,7 @@ export const answers: QuickAnswerInput[] = [
       "sub on hessian",
     ],
     answer:
-      "Not on real burlap or jute: they are plant fibres that do not take sublimation dye, and the open weave gives a patchy image. Items sold as sublimation burlap (garden flags, pillow covers, bags) are polyester \"faux burlap\" with a burlap look, and they sublimate like other light polyester, a little paler because of the texture. For real jute, use HTV, DTF or stencilled fabric paint.",
+      'Not on real burlap or jute: they are plant fibres that do not take sublimation dye, and the open weave gives a patchy image. Items sold as sublimation burlap (garden flags, pillow covers, bags) are polyester "faux burlap" with a burlap look, and they sublimate like other light polyester, a little paler because of the texture. For real jute, use HTV, DTF or stencilled fabric paint.',
     topic: "blanks-and-materials",
     guides: ["how-sublimation-works"],
     settings: ["flag-banner", "pillow-cover"],

@@ -10,13 +10,7 @@ export const GUIDE_CATEGORIES = [
   "advanced",
 ] as const;
 export const DIFFICULTIES = ["beginner", "intermediate", "advanced", "business"] as const;
-export const EQUIPMENT_CATEGORIES = [
-  "printers",
-  "heat-presses",
-  "inks",
-  "tools",
-  "accessories",
-] as const;
+export const EQUIPMENT_CATEGORIES = ["printers", "heat-presses", "inks", "tools", "accessories"] as const;
 export const SUPPLIER_CATEGORIES = [
   "apparel",
   "drinkware",

@@ -22,7 +22,8 @@ const DYE_TO_GAS: Omit<GuideDiagram, "afterHeading"> = {
   width: 480,
   height: 600,
   alt: "Three steps: solid dye on the transfer paper; with heat and pressure the dye turns to gas and enters the opened polyester; after cooling the polyester closes with the dye inside the fibres.",
-  caption: "Heat turns the printed dye into a gas that enters polyester while it is hot; cooled, the fibre holds it. After Menzies (the sublimation process) and SGIA Journal.",
+  caption:
+    "Heat turns the printed dye into a gas that enters polyester while it is hot; cooled, the fibre holds it. After Menzies (the sublimation process) and SGIA Journal.",
 };
 
 const CLAMSHELL: Omit<GuideDiagram, "afterHeading"> = {
@@ -30,7 +31,8 @@ const CLAMSHELL: Omit<GuideDiagram, "afterHeading"> = {
   width: 480,
   height: 392,
   alt: "Exploded side view of a clam-shell press: pressure pushes the heated top platen down; heat passes through the protective sheet and the print-side-down transfer paper into the blank, with the pad and lower platen pushing back.",
-  caption: "Where heat and pressure go in a clam-shell press: the heated top platen closes onto the stack of protective sheet, transfer and blank.",
+  caption:
+    "Where heat and pressure go in a clam-shell press: the heated top platen closes onto the stack of protective sheet, transfer and blank.",
 };
 
 const WRAPPING: Omit<GuideDiagram, "afterHeading"> = {
@@ -38,7 +40,8 @@ const WRAPPING: Omit<GuideDiagram, "afterHeading"> = {
   width: 480,
   height: 378,
   alt: "A mug with the transfer wrapped print side in, heat tape at both ends and the seam at the handle; a tumbler with the transfer pulled tight under a wrap or shrink film.",
-  caption: "Wrapping a mug or a tumbler: print side in, tight, taped, seam at the handle. After A&E magazine (August 2019) on wraps and seams.",
+  caption:
+    "Wrapping a mug or a tumbler: print side in, tight, taped, seam at the handle. After A&E magazine (August 2019) on wraps and seams.",
 };
 
 const GHOSTING: Omit<GuideDiagram, "afterHeading"> = {
@@ -46,7 +49,8 @@ const GHOSTING: Omit<GuideDiagram, "afterHeading"> = {
   width: 480,
   height: 590,
   alt: "Top: the transfer slides as the press opens and a faint offset second image appears. Bottom: the transfer taped at its corners and lifted straight up leaves one sharp image.",
-  caption: "Ghosting: the paper moved while the dye was still a gas. After Printwear (term of the week: ghosting) and Single J's blog.",
+  caption:
+    "Ghosting: the paper moved while the dye was still a gas. After Printwear (term of the week: ghosting) and Single J's blog.",
 };
 
 const MIRRORED: Omit<GuideDiagram, "afterHeading"> = {
@@ -54,7 +58,8 @@ const MIRRORED: Omit<GuideDiagram, "afterHeading"> = {
   width: 480,
   height: 334,
   alt: "The design reads ABC on screen, is printed mirrored on the transfer paper, and reads ABC again once pressed face down on a shirt.",
-  caption: "Why the print is mirrored: the transfer goes face down on the blank. Unisub's glossary lists mirroring as a requirement.",
+  caption:
+    "Why the print is mirrored: the transfer goes face down on the blank. Unisub's glossary lists mirroring as a requirement.",
 };
 
 export const GUIDE_DIAGRAMS: Record<string, GuideDiagram[]> = {

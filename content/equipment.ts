@@ -336,11 +336,7 @@ export const equipment: EquipmentInput[] = [
     priceCheckedOn: CHECKED,
     rating: 3,
     recommended: false,
-    features: [
-      "15 x 15 in heat platen",
-      "Digital temperature and timer controls",
-      "Clamshell and swing-away versions",
-    ],
+    features: ["15 x 15 in heat platen", "Digital temperature and timer controls", "Clamshell and swing-away versions"],
     sources: [VEVOR, amazonSearch("VEVOR heat press 15x15")],
   },
   {
@@ -371,12 +367,7 @@ export const equipment: EquipmentInput[] = [
     priceCheckedOn: CHECKED,
     rating: 4.5,
     recommended: true,
-    features: [
-      "Swing-away design",
-      "16 x 20 in platen",
-      "Digital time and temperature controller",
-      "Made in the USA",
-    ],
+    features: ["Swing-away design", "16 x 20 in platen", "Digital time and temperature controller", "Made in the USA"],
     sources: [GEO_KNIGHT],
   },
   // ------------------------------------------------------------------- inks
@@ -493,11 +484,7 @@ export const equipment: EquipmentInput[] = [
     priceCheckedOn: CHECKED,
     rating: 4,
     recommended: false,
-    features: [
-      "Protect hands from hot ceramics and metal",
-      "Grip for lifting mugs and tiles",
-      "Reusable",
-    ],
+    features: ["Protect hands from hot ceramics and metal", "Grip for lifting mugs and tiles", "Reusable"],
     sources: [AE_2019, amazonSearch("heat resistant gloves sublimation")],
   },
   {
@@ -622,24 +609,20 @@ export const equipment: EquipmentInput[] = [
   {
     id: "ptfe-teflon-sheet",
     name: "PTFE (Teflon) pressing sheet",
-    description: "Reusable non-stick cover sheet that protects the upper platen; replace it when stained, as dye can transfer back.",
+    description:
+      "Reusable non-stick cover sheet that protects the upper platen; replace it when stained, as dye can transfer back.",
     category: "accessories",
     price: 12,
     priceCheckedOn: CHECKED,
     rating: 3.5,
     recommended: false,
-    features: [
-      "Non-stick surface protects the platen",
-      "Reusable and wipe-clean",
-      "Cut to size for any press",
-    ],
+    features: ["Non-stick surface protects the platen", "Reusable and wipe-clean", "Cut to size for any press"],
     sources: [amazonSearch("PTFE teflon sheet heat press")],
   },
   {
     id: "pressing-pillows",
     name: "Heat press pressing pillows / silicone pads",
-    description:
-      "Pads that raise the print area so seams, zips and platen edges do not leave press marks on garments.",
+    description: "Pads that raise the print area so seams, zips and platen edges do not leave press marks on garments.",
     category: "accessories",
     price: 25,
     priceCheckedOn: CHECKED,
@@ -655,7 +638,8 @@ export const equipment: EquipmentInput[] = [
   {
     id: "a-sub-sublimation-paper",
     name: "A-SUB sublimation paper (letter size)",
-    description: "Popular budget sublimation paper for desktop printers. Price per pack of about 100 sheets (approximate).",
+    description:
+      "Popular budget sublimation paper for desktop printers. Price per pack of about 100 sheets (approximate).",
     category: "accessories",
     price: 20,
     priceCheckedOn: CHECKED,
@@ -671,7 +655,8 @@ export const equipment: EquipmentInput[] = [
   {
     id: "texprint-sublimation-paper",
     name: "Beaver Paper TexPrint sublimation paper",
-    description: "Long-established sublimation paper family from Beaver Paper, used by many Sawgrass owners. Price per pack (approximate).",
+    description:
+      "Long-established sublimation paper family from Beaver Paper, used by many Sawgrass owners. Price per pack (approximate).",
     category: "accessories",
     price: 35,
     priceCheckedOn: CHECKED,
@@ -728,11 +713,7 @@ export const equipment: EquipmentInput[] = [
     priceCheckedOn: CHECKED,
     rating: 4,
     recommended: false,
-    features: [
-      "Raises the print area off the lower pad",
-      "Reduces platen-edge marks",
-      "Heat-resistant foam",
-    ],
+    features: ["Raises the print area off the lower pad", "Reduces platen-edge marks", "Heat-resistant foam"],
     sources: [GP_BLUE_SPECKS, VAPOR],
   },
   {

@@ -12,7 +12,10 @@ export const featuredSuppliers: FeaturedSupplierInput[] = [
     shipping:
       "Free ground shipping over about $150 in the contiguous US; tiered flat rates below that (per its support pages, check current terms)",
     specialties: ["Mugs and drinkware", "Home decor blanks", "Printers, presses and inks"],
-    features: ["Same-day dispatch on in-stock orders placed before its evening cut-off", "One-stop shop for equipment and blanks"],
+    features: [
+      "Same-day dispatch on in-stock orders placed before its evening cut-off",
+      "One-stop shop for equipment and blanks",
+    ],
     contactUrl: "https://www.coastalbusiness.com/",
   },
   {
@@ -20,7 +23,11 @@ export const featuredSuppliers: FeaturedSupplierInput[] = [
     minOrder: "Wholesale: 6-packs per style, colour and size",
     shipping: "Ships from South Carolina; rates at checkout: see supplier's site",
     specialties: ["Sublimation-ready polyester apparel", "Coloured and performance blanks"],
-    features: ["Apparel engineered for sublimation", "Wholesale online ordering", "Sublimation printing services on request"],
+    features: [
+      "Apparel engineered for sublimation",
+      "Wholesale online ordering",
+      "Sublimation printing services on request",
+    ],
     contactUrl: "https://wholesale.vaporapparel.com/",
   },
   {

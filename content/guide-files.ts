@@ -5,7 +5,10 @@
 export function guideFileSources(): Record<string, string> {
   let bundled: Record<string, string> | undefined;
   try {
-    bundled = import.meta.glob("./guides/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+    bundled = import.meta.glob("./guides/*.md", { query: "?raw", import: "default", eager: true }) as Record<
+      string,
+      string
+    >;
   } catch {
     bundled = undefined; // not under Vite
   }

@@ -75,7 +75,9 @@ export function parseGuideFile(file: string, text: string): Guide {
     throw new GuideFileError(
       file,
       keys.error.issues.map((i) =>
-        i.code === "unrecognized_keys" ? `unknown field(s) ${i.keys.join(", ")}` : `field "${fieldName(i.path)}": ${i.message}`,
+        i.code === "unrecognized_keys"
+          ? `unknown field(s) ${i.keys.join(", ")}`
+          : `field "${fieldName(i.path)}": ${i.message}`,
       ),
     );
   }

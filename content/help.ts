@@ -34,14 +34,18 @@ export const helpArticles: HelpArticle[] = [
     id: "what-do-i-need",
     title: "What equipment do I need to start?",
     category: "getting-started",
-    body: ["A sublimation printer with sublimation ink, sublimation paper, a heat press suited to your products, heat tape and sublimation blanks."],
+    body: [
+      "A sublimation printer with sublimation ink, sublimation paper, a heat press suited to your products, heat tape and sublimation blanks.",
+    ],
     guideId: "getting-started-with-sublimation",
   },
   {
     id: "what-can-i-sublimate",
     title: "Which materials can I sublimate?",
     category: "getting-started",
-    body: ["Polyester fabrics and hard blanks with a sublimation coating (mugs, tiles, metal panels, hardboard). Light colours work best because there is no white ink."],
+    body: [
+      "Polyester fabrics and hard blanks with a sublimation coating (mugs, tiles, metal panels, hardboard). Light colours work best because there is no white ink.",
+    ],
     guideId: "sublimating-on-cotton-and-dark-fabrics",
   },
   {
@@ -58,28 +62,36 @@ export const helpArticles: HelpArticle[] = [
     id: "choosing-a-printer",
     title: "How do I choose a sublimation printer?",
     category: "equipment-setup",
-    body: ["Decide between a factory sublimation printer with support and profiles, or a converted ink-tank printer that is cheaper but unsupported."],
+    body: [
+      "Decide between a factory sublimation printer with support and profiles, or a converted ink-tank printer that is cheaper but unsupported.",
+    ],
     guideId: "choosing-a-sublimation-printer",
   },
   {
     id: "choosing-a-press",
     title: "Which heat press should I buy?",
     category: "equipment-setup",
-    body: ["Clamshell presses are compact, swing-away presses give even pressure on thick items, and mugs need a mug press or an oven with wraps."],
+    body: [
+      "Clamshell presses are compact, swing-away presses give even pressure on thick items, and mugs need a mug press or an oven with wraps.",
+    ],
     guideId: "choosing-a-heat-press",
   },
   {
     id: "printer-settings",
     title: "Which printer settings should I use?",
     category: "equipment-setup",
-    body: ["Use the paper type and quality your ink supplier recommends, mirror the image, and let the ICC profile manage colour."],
+    body: [
+      "Use the paper type and quality your ink supplier recommends, mirror the image, and let the ICC profile manage colour.",
+    ],
     guideId: "printer-settings-for-sublimation",
   },
   {
     id: "icc-profiles",
     title: "What is an ICC profile and do I need one?",
     category: "equipment-setup",
-    body: ["An ICC profile translates your screen colours into the right amounts of sublimation ink. Without the one made for your ink and paper, colours often come out wrong."],
+    body: [
+      "An ICC profile translates your screen colours into the right amounts of sublimation ink. Without the one made for your ink and paper, colours often come out wrong.",
+    ],
     guideId: "icc-profiles-and-color-management",
   },
   // Troubleshooting
@@ -87,7 +99,9 @@ export const helpArticles: HelpArticle[] = [
     id: "ghosting",
     title: "Why does my print have a faint double image?",
     category: "troubleshooting",
-    body: ["That is ghosting: the paper moved while hot. Tape the transfer down and lift the paper straight off when the press opens."],
+    body: [
+      "That is ghosting: the paper moved while hot. Tape the transfer down and lift the paper straight off when the press opens.",
+    ],
     guideId: "fixing-ghosting",
   },
   {
@@ -101,14 +115,18 @@ export const helpArticles: HelpArticle[] = [
     id: "blurry-edges",
     title: "Why are my edges blurry?",
     category: "troubleshooting",
-    body: ["Too much heat or time, moisture in the blank or paper, or movement during pressing can make the dye spread."],
+    body: [
+      "Too much heat or time, moisture in the blank or paper, or movement during pressing can make the dye spread.",
+    ],
     guideId: "fixing-blurry-or-bleeding-edges",
   },
   {
     id: "banding",
     title: "How do I fix lines across my prints?",
     category: "troubleshooting",
-    body: ["Run a nozzle check; lines usually mean clogged nozzles. Clean the head and print regularly to keep ink moving."],
+    body: [
+      "Run a nozzle check; lines usually mean clogged nozzles. Clean the head and print regularly to keep ink moving.",
+    ],
     guideId: "fixing-banding-and-white-lines",
   },
   // AI Assistant
@@ -124,44 +142,58 @@ export const helpArticles: HelpArticle[] = [
     id: "ai-message-limit",
     title: "How many AI messages can I send?",
     category: "ai-assistant",
-    body: ["The free plan includes 20 AI messages per month; Premium is unlimited. Your count resets at the start of each month (UTC)."],
+    body: [
+      "The free plan includes 20 AI messages per month; Premium is unlimited. Your count resets at the start of each month (UTC).",
+    ],
   },
   {
     id: "ai-saved-chats",
     title: "Are my AI conversations saved?",
     category: "ai-assistant",
-    body: ["On Premium, conversations are saved and can be renamed or deleted. On the free plan a conversation lasts until you start a new chat or leave the page."],
+    body: [
+      "On Premium, conversations are saved and can be renamed or deleted. On the free plan a conversation lasts until you start a new chat or leave the page.",
+    ],
   },
   {
     id: "ai-accuracy",
     title: "Can I rely on AI answers?",
     category: "ai-assistant",
-    body: ["Treat answers as a starting point. Your blank's and equipment's own instructions always come first; test on scrap before a big run."],
+    body: [
+      "Treat answers as a starting point. Your blank's and equipment's own instructions always come first; test on scrap before a big run.",
+    ],
   },
   // Account & Billing
   {
     id: "create-account",
     title: "How do I create an account?",
     category: "account-billing",
-    body: ["Choose 'Log in / Sign Up' at the top of any page and sign in with your provider. Your free account is created automatically."],
+    body: [
+      "Choose 'Log in / Sign Up' at the top of any page and sign in with your provider. Your free account is created automatically.",
+    ],
   },
   {
     id: "premium-plan",
     title: "What does Premium include?",
     category: "account-billing",
-    body: ["Premium costs $4.99 per month and gives unlimited AI messages and saved conversations. It renews monthly and can be cancelled at any time."],
+    body: [
+      "Premium costs $4.99 per month and gives unlimited AI messages and saved conversations. It renews monthly and can be cancelled at any time.",
+    ],
   },
   {
     id: "cancel-subscription",
     title: "How do I cancel my subscription?",
     category: "account-billing",
-    body: ["Open the Subscribe page from your dashboard and cancel. You keep Premium until the end of the period you paid for, then return to the free plan."],
+    body: [
+      "Open the Subscribe page from your dashboard and cancel. You keep Premium until the end of the period you paid for, then return to the free plan.",
+    ],
   },
   {
     id: "delete-account",
     title: "How do I delete my account?",
     category: "account-billing",
-    body: ["Open Profile Settings from your dashboard and choose to delete your account. Any active subscription is cancelled first."],
+    body: [
+      "Open Profile Settings from your dashboard and choose to delete your account. Any active subscription is cancelled first.",
+    ],
   },
 ];
 

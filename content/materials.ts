@@ -14,7 +14,15 @@ export const materials: MaterialInput[] = [
     id: "polyester-white",
     material: "Polyester fabric",
     colour: "white-or-light",
-    aliases: ["poly", "polyester shirt", "poly tee", "100 polyester", "performance shirt", "polyester fabric", "white shirt"],
+    aliases: [
+      "poly",
+      "polyester shirt",
+      "poly tee",
+      "100 polyester",
+      "performance shirt",
+      "polyester fabric",
+      "white shirt",
+    ],
     verdict: "yes",
     explanation:
       "Yes: white or light 100% polyester is the ideal sublimation fabric. The dye turns to gas under heat and bonds inside the polyester fibres, so the print is permanent, soft to the touch and does not crack. Light colours tint the design, so white gives the truest colours.",
@@ -79,7 +87,8 @@ export const materials: MaterialInput[] = [
     verdict: "coated-only",
     explanation:
       "Only as a sublimation-coated ceramic: mugs, tiles and ornaments sold for sublimation have a polymer coating that takes the dye, and then they print in full colour. Coatings differ in hardness, so follow the supplier's time.",
-    instead: "For plain (uncoated) ceramic, buy coated sublimation mugs or tiles instead, or use permanent adhesive vinyl or UV DTF decals.",
+    instead:
+      "For plain (uncoated) ceramic, buy coated sublimation mugs or tiles instead, or use permanent adhesive vinyl or UV DTF decals.",
     settings: ["mug-11oz-press", "mug-15oz-press", "mug-oven-silicone-wrap", "ceramic-tile"],
     sources: [S.SUBLI_INSTR_MUGS, S.AE_MUGS_COATING, S.AE_2019, S.EXPERTS123_COATED],
   },
@@ -127,7 +136,8 @@ export const materials: MaterialInput[] = [
     verdict: "no",
     explanation:
       "No: nylon takes sublimation dye poorly, the colour washes out, and many nylon items melt or glaze at sublimation temperatures around 400 °F (204 °C). Sublimation is made for polyester fibres.",
-    instead: "Use HTV made for nylon (applied at low temperature) or DTF transfers, or choose a polyester version of the item.",
+    instead:
+      "Use HTV made for nylon (applied at low temperature) or DTF transfers, or choose a polyester version of the item.",
     sources: [S.AE_2019, S.SGIA_PAPER],
   },
   {
@@ -150,7 +160,8 @@ export const materials: MaterialInput[] = [
     verdict: "no",
     explanation:
       "No: ordinary canvas is cotton, and sublimation dye does not bond with cotton, so the print is faint and washes out.",
-    instead: "Buy polyester canvas (sublimation totes, poly canvas panels and shoes), or decorate cotton canvas with HTV, DTF or a sublimation-ready transfer material.",
+    instead:
+      "Buy polyester canvas (sublimation totes, poly canvas panels and shoes), or decorate cotton canvas with HTV, DTF or a sublimation-ready transfer material.",
     sources: [S.AE_2019, S.HEATPRESSNATION_POLY],
   },
   {
@@ -173,7 +184,8 @@ export const materials: MaterialInput[] = [
     verdict: "no",
     explanation:
       "No: real leather does not take sublimation dye reliably, and it can shrink, harden or scorch at sublimation temperatures.",
-    instead: "Use laser engraving, HTV rated for leather, or UV printing; or buy leatherette blanks made for sublimation.",
+    instead:
+      "Use laser engraving, HTV rated for leather, or UV printing; or buy leatherette blanks made for sublimation.",
     sources: [S.SGIA_PAPER, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
@@ -207,7 +219,12 @@ export const materials: MaterialInput[] = [
     explanation:
       "Only as a sublimation tumbler or bottle: bare or powder-coated stainless steel has nothing for the dye to bond with, while sublimation tumblers carry a white (or clear) polymer coating. Wrap the transfer tightly and follow the tumbler maker's figures; no verified trade chart gives them.",
     instead: "For bare or powder-coated steel use laser engraving, adhesive vinyl or UV DTF wraps.",
-    settings: ["stainless-tumbler-press", "stainless-tumbler-oven", "stainless-tumbler-convection", "stainless-tumbler-shrink-wrap"],
+    settings: [
+      "stainless-tumbler-press",
+      "stainless-tumbler-oven",
+      "stainless-tumbler-convection",
+      "stainless-tumbler-shrink-wrap",
+    ],
     sources: [S.EXPERTS123_COATED, S.AE_AUG_2019, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
@@ -219,7 +236,13 @@ export const materials: MaterialInput[] = [
     explanation:
       "Only as coated sublimation aluminium: photo panels, signs, licence plates, inserts and ornaments carry a white, clear or silver polymer coating that takes the dye. Thin inserts need about 30 s at 400 °F (204 °C) per A&E; panels follow the maker's sheet.",
     instead: "For bare aluminium use laser engraving, UV printing, adhesive vinyl or UV DTF.",
-    settings: ["aluminium-photo-insert", "aluminium-sheet", "chromaluxe-metal-panel", "license-plate", "ornament-aluminium"],
+    settings: [
+      "aluminium-photo-insert",
+      "aluminium-sheet",
+      "chromaluxe-metal-panel",
+      "license-plate",
+      "ornament-aluminium",
+    ],
     sources: [S.AE_2019, S.UNIVERSAL_WOODS, S.CHROMALUXE_WILHELM],
   },
   {
@@ -230,7 +253,8 @@ export const materials: MaterialInput[] = [
     verdict: "no",
     explanation:
       "No: raw wood has no polyester coating, so sublimation gives a faint, blurred image that does not last. Some crafters coat wood with a sublimation spray or a laminate sheet first, with uneven results (unverified).",
-    instead: "Buy sublimation hardboard or coated wood blanks, or decorate raw wood with laser engraving, UV DTF or HTV.",
+    instead:
+      "Buy sublimation hardboard or coated wood blanks, or decorate raw wood with laser engraving, UV DTF or HTV.",
     sources: [S.SGIA_PAPER, S.EXPERTS123_COATED],
   },
   {
@@ -289,7 +313,8 @@ export const materials: MaterialInput[] = [
     verdict: "no",
     explanation:
       "No: everyday plastics such as ABS and polypropylene do not take sublimation dye, and many warp or melt at sublimation temperatures.",
-    instead: "Buy sublimation polymer blanks (polymer mugs, coated phone-case inserts), or use UV DTF or adhesive vinyl on ordinary plastic.",
+    instead:
+      "Buy sublimation polymer blanks (polymer mugs, coated phone-case inserts), or use UV DTF or adhesive vinyl on ordinary plastic.",
     sources: [S.SGIA_PAPER, S.TROPICAL_POLYMER],
   },
   {
@@ -324,7 +349,8 @@ export const materials: MaterialInput[] = [
     verdict: "no",
     explanation:
       "No: rubber does not take sublimation dye; on a mouse pad you print the white polyester fabric top, which is bonded to the rubber base. Press the fabric face with the transfer on top and follow the pad maker's time.",
-    instead: "Buy a mouse pad with a polyester fabric top (sold as a sublimation mouse pad) and print the fabric face only.",
+    instead:
+      "Buy a mouse pad with a polyester fabric top (sold as a sublimation mouse pad) and print the fabric face only.",
     sources: [S.GP_BLUE_SPECKS, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
   },
   {
@@ -335,7 +361,8 @@ export const materials: MaterialInput[] = [
     verdict: "no",
     explanation:
       "No: ordinary paper and cardstock have no polymer coating, so a sublimation transfer gives a dull, blurred image. Sublimation puzzles, bookmarks and cards made for it have a coated face.",
-    instead: "Print ordinary paper directly with a normal printer, or buy coated sublimation paper products (puzzles, cards, bookmarks).",
+    instead:
+      "Print ordinary paper directly with a normal printer, or buy coated sublimation paper products (puzzles, cards, bookmarks).",
     sources: [S.SGIA_PAPER, S.EXPERTS123_COATED],
   },
   {
@@ -450,7 +477,8 @@ export const materials: MaterialInput[] = [
     verdict: "no",
     explanation:
       "No: a cotton or dark cap will not show a sublimation print; the dye needs a white or light polyester panel.",
-    instead: "Use a sublimated polyester patch sewn or glued on, HTV, DTF or embroidery, or buy a polyester-front sublimation cap.",
+    instead:
+      "Use a sublimated polyester patch sewn or glued on, HTV, DTF or embroidery, or buy a polyester-front sublimation cap.",
     sources: [S.PRINTWEAR_CAPS, S.IMPRESSIONS_CAPS],
   },
   {
@@ -473,7 +501,8 @@ export const materials: MaterialInput[] = [
     verdict: "no",
     explanation:
       "No: ordinary PVC vinyl, adhesive vinyl and standard HTV do not take sublimation dye well, and PVC can soften or give off fumes at 400 °F (204 °C). Sublimation-ready heat transfer materials (EasySubli type) are made to be printed with sublimation ink, and some polyester-based white glitter HTVs are sold as sublimatable: check the maker.",
-    instead: "Use a sublimation-ready HTV such as Siser EasySubli, printable vinyl with an ordinary printer, or a polyester fabric banner.",
+    instead:
+      "Use a sublimation-ready HTV such as Siser EasySubli, printable vinyl with an ordinary printer, or a polyester fabric banner.",
     sources: [S.SISER_EASYSUBLI, S.SGIA_PAPER],
   },
 ];

@@ -56,10 +56,6 @@ const PWP_MUGS = {
   title: "Printwear & Promotion: Everyone loves a good mug (Jimmy Lamb, Sawgrass)",
   url: "https://www.printwearandpromotion.co.uk/everyone-loves-a-good-mug/",
 };
-const CFSUB = {
-  title: "CF Sublimation Paper: dyes activate around 350 F; 380-420 F recommended",
-  url: "https://cfsubpaper.com/news/sublimation-printing",
-};
 const SUBLISHOP_PRESS_MARKS = {
   title: "Sublishop: How to avoid press marks when sublimating on fabric (pre-press 3-5 s)",
   url: "https://sublishop.co.uk/blogs/guides/how-to-avoid-press-marks-when-sublimating-on-fabric",
@@ -84,7 +80,8 @@ const TROPICAL_GRAPHICS = {
   title: "Tropical Graphics (tropicalgraphics.ca): polymer mugs need low-medium pressure",
 };
 const ARTAINIUM = {
-  title: "Artainium: Time, temperature and pressure (400 F benchmark; T-shirts 35-50 s; a large ceramic tile up to 12 min)",
+  title:
+    "Artainium: Time, temperature and pressure (400 F benchmark; T-shirts 35-50 s; a large ceramic tile up to 12 min)",
   url: "http://www.artainium.com/v.php?pg=34",
 };
 const DYESUB_CACTUS_WRAP = {
@@ -100,7 +97,8 @@ const SIGNWAREHOUSE_SOCKS = {
   url: "https://signwarehouse.com/blogs/content/vapor-apparel-sublisocks-for-sublimation-and-laser-transfer",
 };
 const DIGITAL_OUTPUT_RIGID = {
-  title: "Digital Output, Holding in detail (Lily Hunter, Roland DGA): coated rigid blanks must survive 400 F for 60 s to minutes",
+  title:
+    "Digital Output, Holding in detail (Lily Hunter, Roland DGA): coated rigid blanks must survive 400 F for 60 s to minutes",
   url: "https://digitaloutput.net/holding-in-detail",
 };
 const ALUMINIUM_BLOG = {
@@ -116,7 +114,8 @@ const HAT_BLOG = {
   url: "https://colourvistas.com/?p=1834",
 };
 const SUBLIGENIUS = {
-  title: "SubliGenius Print: Polyester sublimation guide (blog, lower authority): 385-400 F, 45-60 s, medium pressure for shirts",
+  title:
+    "SubliGenius Print: Polyester sublimation guide (blog, lower authority): 385-400 F, 45-60 s, medium pressure for shirts",
   url: "https://subligeniusprint.com/polyester-sublimation-guide",
 };
 

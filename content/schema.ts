@@ -98,7 +98,6 @@ export const pressSettingSchema = z.object({
   verified: z.boolean(),
   sources: z.array(sourceSchema).min(1),
 });
-export type PressSetting = z.infer<typeof pressSettingSchema>;
 
 export const troubleshootingSchema = z.object({
   id: slug,
@@ -117,7 +116,6 @@ export const troubleshootingSchema = z.object({
   products: z.array(z.enum(SUBSTRATE_GROUPS)).min(1),
   sources: z.array(sourceSchema).min(1),
 });
-export type TroubleshootingEntry = z.infer<typeof troubleshootingSchema>;
 
 export const equipmentSchema = z.object({
   id: slug,
@@ -133,7 +131,6 @@ export const equipmentSchema = z.object({
   features: z.array(z.string().min(3).max(160)).min(3),
   sources: z.array(sourceSchema).min(1),
 });
-export type Equipment = z.infer<typeof equipmentSchema>;
 
 export const supplierSchema = z.object({
   id: slug,
@@ -150,7 +147,6 @@ export const supplierSchema = z.object({
   location: z.string().max(120).nullable().default(null),
   sources: z.array(sourceSchema).min(1),
 });
-export type Supplier = z.infer<typeof supplierSchema>;
 
 export const featuredSupplierSchema = z.object({
   supplierId: slug,
@@ -162,7 +158,6 @@ export const featuredSupplierSchema = z.object({
   /** Only pages on the company's own site: no invented phone numbers or e-mail addresses. */
   contactUrl: z.string().url(),
 });
-export type FeaturedSupplier = z.infer<typeof featuredSupplierSchema>;
 
 /**
  * A quick answer: one question a beginner asks, the ways people type it, and a
@@ -188,7 +183,6 @@ export const quickAnswerSchema = z.object({
   materials: z.array(slug).default([]),
   sources: z.array(sourceSchema).min(1),
 });
-export type QuickAnswer = z.infer<typeof quickAnswerSchema>;
 
 /** One row of the "Can I sublimate on …?" table: a material in a colour, and the verdict. */
 export const materialSchema = z.object({
@@ -208,4 +202,3 @@ export const materialSchema = z.object({
   settings: z.array(slug).default([]),
   sources: z.array(sourceSchema).min(1),
 });
-export type Material = z.infer<typeof materialSchema>;

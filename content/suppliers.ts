@@ -7,7 +7,9 @@ import type { supplierSchema } from "./schema";
 
 type SupplierInput = z.input<typeof supplierSchema>;
 
-const REFERENCE_NOTES = { title: "Trade sources on blank suppliers (A&E, Printwear, GRAPHICS PRO) collected in our reference notes" };
+const REFERENCE_NOTES = {
+  title: "Trade sources on blank suppliers (A&E, Printwear, GRAPHICS PRO) collected in our reference notes",
+};
 const AE_MAR_2016 = {
   title: "A&E magazine, March 2016: hard substrates for awards shops (Johnson Plastics, Unisub)",
   url: "https://nbm.uberflip.com/i/638319-march-16/46",
@@ -58,7 +60,9 @@ const SIGNWAREHOUSE_BLOG = {
   title: "Sign Warehouse blog: troubleshooting faded dye-sublimation transfers",
   url: "https://signwarehouse.com/blogs/content/troubleshooting-faded-dye-sublimation-transfers",
 };
-const HEATPRESSNATION = { title: "Heat Press Nation (heatpressnation.com), cited in our reference notes for troubleshooting" };
+const HEATPRESSNATION = {
+  title: "Heat Press Nation (heatpressnation.com), cited in our reference notes for troubleshooting",
+};
 const homepage = (name: string, url: string) => ({ title: `${name} (company website)`, url });
 
 export const suppliers: SupplierInput[] = [
@@ -70,7 +74,11 @@ export const suppliers: SupplierInput[] = [
     website: "https://www.johnsonplastics.com/",
     rating: 4.5,
     categories: ["awards", "drinkware", "apparel", "tech-accessories", "home-decor", "promotional", "canvas"],
-    features: ["Broad blank catalogue for awards and gift shops", "Sublimation equipment and supplies", "Published technical tips"],
+    features: [
+      "Broad blank catalogue for awards and gift shops",
+      "Sublimation equipment and supplies",
+      "Published technical tips",
+    ],
     verified: true,
     location: null,
     sources: [REFERENCE_NOTES, AE_MAR_2016, GP_POLYESTER],
@@ -113,7 +121,11 @@ export const suppliers: SupplierInput[] = [
     website: "https://www.unisub.com/",
     rating: 4.5,
     categories: ["awards", "home-decor", "promotional"],
-    features: ["Manufacturer of coated hardboard and metal blanks", "Sold through sublimation dealers", "Awards and gift product lines"],
+    features: [
+      "Manufacturer of coated hardboard and metal blanks",
+      "Sold through sublimation dealers",
+      "Awards and gift product lines",
+    ],
     verified: true,
     location: "Louisville, Kentucky, USA",
     sources: [REFERENCE_NOTES, AE_JAN_2019, AE_MAR_2016],
@@ -164,7 +176,8 @@ export const suppliers: SupplierInput[] = [
   {
     id: "heat-press-nation",
     name: "Heat Press Nation",
-    description: "US online retailer of heat presses and sublimation supplies that also publishes troubleshooting guides.",
+    description:
+      "US online retailer of heat presses and sublimation supplies that also publishes troubleshooting guides.",
     website: "https://www.heatpressnation.com/",
     rating: null,
     categories: ["drinkware", "apparel", "home-decor"],
@@ -204,7 +217,8 @@ export const suppliers: SupplierInput[] = [
   {
     id: "swing-design",
     name: "Swing Design",
-    description: "US craft supplier selling sublimation blanks (such as drinkware and gift items) alongside vinyl and craft materials.",
+    description:
+      "US craft supplier selling sublimation blanks (such as drinkware and gift items) alongside vinyl and craft materials.",
     website: "https://www.swingdesign.com/",
     rating: null,
     categories: ["drinkware", "home-decor", "promotional"],
@@ -252,7 +266,10 @@ export const suppliers: SupplierInput[] = [
     location: null,
     sources: [
       homepage("alphabroder", "https://www.alphabroder.com/"),
-      { title: "S&S Activewear's combination with alphabroder (company announcements; not re-checked against a live page here)" },
+      {
+        title:
+          "S&S Activewear's combination with alphabroder (company announcements; not re-checked against a live page here)",
+      },
     ],
   },
   {
@@ -283,7 +300,8 @@ export const suppliers: SupplierInput[] = [
   {
     id: "craft-express",
     name: "Craft Express",
-    description: "US craft supplier selling sublimation tumblers and other blanks along with vinyl and craft materials.",
+    description:
+      "US craft supplier selling sublimation tumblers and other blanks along with vinyl and craft materials.",
     website: "https://craftexpress.com/",
     rating: null,
     categories: ["drinkware", "home-decor"],
@@ -331,7 +349,8 @@ export const suppliers: SupplierInput[] = [
   {
     id: "sign-warehouse",
     name: "Sign Warehouse",
-    description: "US sign and decorating supplier that sells sublimation systems and supplies and publishes sublimation troubleshooting articles.",
+    description:
+      "US sign and decorating supplier that sells sublimation systems and supplies and publishes sublimation troubleshooting articles.",
     website: "https://signwarehouse.com/",
     rating: null,
     categories: ["promotional", "drinkware"],
@@ -343,7 +362,8 @@ export const suppliers: SupplierInput[] = [
   {
     id: "htvront",
     name: "HTVRONT",
-    description: "Craft brand selling heat presses, sublimation paper and sublimation blanks such as tumblers and mugs.",
+    description:
+      "Craft brand selling heat presses, sublimation paper and sublimation blanks such as tumblers and mugs.",
     website: "https://www.htvront.com/",
     rating: null,
     categories: ["drinkware", "home-decor"],
@@ -379,7 +399,8 @@ export const suppliers: SupplierInput[] = [
   {
     id: "michaels",
     name: "Michaels",
-    description: "US craft retailer that stocks sublimation blanks (mugs, tumblers, shirts) in stores and online; handy for one-off buys.",
+    description:
+      "US craft retailer that stocks sublimation blanks (mugs, tumblers, shirts) in stores and online; handy for one-off buys.",
     website: "https://www.michaels.com/",
     rating: null,
     categories: ["drinkware", "apparel", "home-decor"],
@@ -391,7 +412,8 @@ export const suppliers: SupplierInput[] = [
   {
     id: "jiffy-shirts",
     name: "Jiffy Shirts",
-    description: "US online retailer of blank apparel from many brands; filter for 100% polyester styles for sublimation.",
+    description:
+      "US online retailer of blank apparel from many brands; filter for 100% polyester styles for sublimation.",
     website: "https://www.jiffyshirts.com/",
     rating: null,
     categories: ["apparel"],

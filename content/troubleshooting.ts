@@ -14,7 +14,8 @@ const PRINTWEAR_JUL_2012 = {
   url: "http://read.uberflip.com/i/72515-july-12/104",
 };
 const ROLAND_TACKY_PAPER = {
-  title: "Roland DGA (Lily Hunter) on transfer paper weight and tack, quoted in 'Sublimation paper's role in dye-sublimation transfer'",
+  title:
+    "Roland DGA (Lily Hunter) on transfer paper weight and tack, quoted in 'Sublimation paper's role in dye-sublimation transfer'",
   url: "http://www.brosublimationpaper.com/news_detail.asp?-detail=23.html",
 };
 const SAWGRASS_GLOSSARY = { title: "Sawgrass glossary: ghosting" };
@@ -110,11 +111,13 @@ const GP_MUG_OVENS = {
   url: "https://graphics-pro.com/education/mug-presses-and-mug-ovens/",
 };
 const IMPRESSIONS_ALLOVER = {
-  title: "Impressions magazine, Allover sublimation on team garments (2018): the design is printed on transfer paper as a reverse image",
+  title:
+    "Impressions magazine, Allover sublimation on team garments (2018): the design is printed on transfer paper as a reverse image",
   url: "https://impressionsmagazine.com/process-technique/allover-sublimation-on-team-garments/25925/",
 };
 const DYETRANS_MUGS = {
-  title: "Dyetrans (Steve Spence), Making sublimation mugs: a plain cover sheet keeps stray dye off the wrap; over-tightening can crack a mug",
+  title:
+    "Dyetrans (Steve Spence), Making sublimation mugs: a plain cover sheet keeps stray dye off the wrap; over-tightening can crack a mug",
   url: "http://dyetrans.com/making-sublimation-mugs",
 };
 const DYESUB_CACTUS_WRAP = {
@@ -126,19 +129,17 @@ const AE_AUG_2019 = {
   url: "https://nbm.uberflip.com/i/1139746-august-19/50",
 };
 const EJ_MUG_PRESS = {
-  title: "The Engravers Journal, December 2006, New mug press in town: coverage near the handle and uneven heating on mugs",
+  title:
+    "The Engravers Journal, December 2006, New mug press in town: coverage near the handle and uneven heating on mugs",
   url: "http://www.engraversjournal.com/article.php/2458/index.html",
 };
 const STINKYINK_EPSON_AIR = {
   title: "Stinky Ink: why Epson printers stop when a colour is empty (air drawn into the ink tubes damages the head)",
   url: "https://stinkyinkshop.co.uk/support/cartridge-support/why-won-t-my-printer-print-in-black-when-a-colour-cartridge-is-empty",
 };
-const ARTAINIUM = {
-  title: "Artainium: Time, temperature and pressure (a blurry image can mean too long under heat)",
-  url: "http://www.artainium.com/v.php?pg=34",
-};
 const AE_CURVE = {
-  title: "A&E magazine, Sublimation on the curve (James Ortolani, HIX): only polymer-coated mugs take sublimation, not household mugs",
+  title:
+    "A&E magazine, Sublimation on the curve (James Ortolani, HIX): only polymer-coated mugs take sublimation, not household mugs",
   url: "https://a-e-mag.com/features/sublimation-curve",
 };
 const SUBLIMATION_STAR = {
@@ -146,7 +147,8 @@ const SUBLIMATION_STAR = {
   url: "http://www.sublimationstar.com/content/193-subliniova-smart-inktec-dye-sublimation-ink-for-inkjet-printer",
 };
 const OSG_APPAREL = {
-  title: "Our Success Group, Sublimating apparel: only the polyester part of a blend takes ink, so more cotton means a fainter image",
+  title:
+    "Our Success Group, Sublimating apparel: only the polyester part of a blend takes ink, so more cotton means a fainter image",
   url: "https://oursuccessgroup.com/sublimating-apparel/",
 };
 const SIGNWAREHOUSE_SOCKS = {
@@ -194,7 +196,8 @@ export const troubleshooting: TroubleshootingInput[] = [
     keywords: ["blurry", "bleeding", "fuzzy edges", "soft text", "smudged", "halo", "dye migration", "outgassing"],
     causes: [
       {
-        cause: "Hot ceramic, glass or metal keeps out-gassing after it leaves the press, and the dye drifts (often upwards).",
+        cause:
+          "Hot ceramic, glass or metal keeps out-gassing after it leaves the press, and the dye drifts (often upwards).",
         fixes: [
           "Cool items as fast as safely possible: a fan or cooling plate for mugs and ceramics.",
           "Thin aluminium can be dipped in warm water right after pressing.",
@@ -232,7 +235,8 @@ export const troubleshooting: TroubleshootingInput[] = [
         ],
       },
       {
-        cause: "Soft coating or very soft polyester was over-pressed: settings that work on harder blanks now fade the image.",
+        cause:
+          "Soft coating or very soft polyester was over-pressed: settings that work on harder blanks now fade the image.",
         fixes: [
           "Reduce time first ('less is more'), keeping the temperature at the blank maker's figure.",
           "Test one piece from each new batch of blanks.",
@@ -344,7 +348,8 @@ export const troubleshooting: TroubleshootingInput[] = [
         fixes: ["Use the paper and quality settings recommended by your ink or paper supplier."],
       },
       {
-        cause: "Dirty or damaged encoder strip (Sawgrass SG500/SG1000: solid vertical white lines or service-code errors).",
+        cause:
+          "Dirty or damaged encoder strip (Sawgrass SG500/SG1000: solid vertical white lines or service-code errors).",
         fixes: [
           "Clean the encoder gently with isopropyl alcohol on a lint-free cloth; do not pinch or pull it.",
           "Let it dry at least 10 minutes before printing.",
@@ -479,9 +484,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
       {
         cause: "Colour managed twice (by the design program and the printer driver) or printed in the wrong mode.",
-        fixes: [
-          "Let only one place manage colour, and design and print in RGB even though the printer uses CMYK ink.",
-        ],
+        fixes: ["Let only one place manage colour, and design and print in RGB even though the printer uses CMYK ink."],
       },
       {
         cause: "Judging colour from the unpressed paper.",
@@ -530,7 +533,8 @@ export const troubleshooting: TroubleshootingInput[] = [
     keywords: ["paper sticking", "stuck paper", "paper residue", "paper fibres", "transfer stuck", "tearing"],
     causes: [
       {
-        cause: "A very soft coating or fabric: some imported mugs have coatings so soft that the paper melts into them.",
+        cause:
+          "A very soft coating or fabric: some imported mugs have coatings so soft that the paper melts into them.",
         fixes: ["Reduce time, test each new batch of blanks, and change supplier if it persists."],
       },
       {
@@ -615,7 +619,15 @@ export const troubleshooting: TroubleshootingInput[] = [
     symptom: "Dye on the back of a shirt or bag (bleed-through)",
     summary:
       "A faint copy of the design appears on the inside back of a shirt, tote or pillow. The dye gas passed through the thin fabric and found the other layer, usually because nothing was inside the item or the press ran long.",
-    keywords: ["bleed through", "bleed-through", "back of shirt", "print on back", "inside of shirt", "transfer went through", "double sided"],
+    keywords: [
+      "bleed through",
+      "bleed-through",
+      "back of shirt",
+      "print on back",
+      "inside of shirt",
+      "transfer went through",
+      "double sided",
+    ],
     causes: [
       {
         cause: "No barrier inside the garment or bag, so the gas passed through to the back layer.",
@@ -633,7 +645,9 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
       {
         cause: "A dye-stained lower pad or cover transferred old dye back into the item.",
-        fixes: ["See the entry on ghost images from a stained pad: cover the lower platen with fresh paper for every press."],
+        fixes: [
+          "See the entry on ghost images from a stained pad: cover the lower platen with fresh paper for every press.",
+        ],
       },
     ],
     guides: ["sublimating-polyester-shirts", "avoiding-press-marks"],
@@ -645,7 +659,16 @@ export const troubleshooting: TroubleshootingInput[] = [
     symptom: "Ghost images from a dye-stained pad, wrap or cover",
     summary:
       "Faint shapes from an earlier job appear on a new item, or colour turns up where nothing was printed. Dye left in the lower pad, a Teflon or silicone cover, or a mug wrap gasses out again at pressing heat.",
-    keywords: ["stained pad", "old image", "previous design", "ghost from pad", "dirty teflon", "dirty cover", "wrap stain", "dye on pad"],
+    keywords: [
+      "stained pad",
+      "old image",
+      "previous design",
+      "ghost from pad",
+      "dirty teflon",
+      "dirty cover",
+      "wrap stain",
+      "dye on pad",
+    ],
     causes: [
       {
         cause: "Dye from earlier presses has soaked into the lower pad or a reusable cover sheet and re-gasses.",
@@ -675,7 +698,15 @@ export const troubleshooting: TroubleshootingInput[] = [
     symptom: "Lines or hazy streaks on tumblers from shrink wrap",
     summary:
       "Thin lines, wrinkles or pale streaks run across a tumbler pressed in shrink film. The film did not hold the transfer tight and even against the steel everywhere. No trade source in our set covers shrink film itself; the causes below are the general pressure rules for wraps and are marked as practice, not a sourced figure.",
-    keywords: ["shrink wrap lines", "shrink wrap", "tumbler lines", "wrinkles", "streaks on tumbler", "hazy tumbler", "film lines"],
+    keywords: [
+      "shrink wrap lines",
+      "shrink wrap",
+      "tumbler lines",
+      "wrinkles",
+      "streaks on tumbler",
+      "hazy tumbler",
+      "film lines",
+    ],
     causes: [
       {
         cause: "The film was loose or shrank unevenly, so the paper lifted in places (gaps give pale or hazy areas).",
@@ -693,7 +724,9 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
       {
         cause: "The seam where the paper meets was left open or overlapped.",
-        fixes: ["Size the design to the tumbler's circumference, with a small bleed; A&E notes that wraps leave an unimaged strip where their edges meet."],
+        fixes: [
+          "Size the design to the tumbler's circumference, with a small bleed; A&E notes that wraps leave an unimaged strip where their edges meet.",
+        ],
       },
     ],
     guides: ["tumblers-press-oven-convection"],
@@ -705,7 +738,17 @@ export const troubleshooting: TroubleshootingInput[] = [
     symptom: "Faint, streaky prints on a converted EcoTank (ink starvation, air in lines)",
     summary:
       "Prints from a converted ink-tank printer get paler across the page, lose a colour or show gaps, even after cleaning. Ink is not reaching the head fast enough: low tanks, air in the tubes, or stale ink.",
-    keywords: ["ecotank", "ink starvation", "air in lines", "air bubbles", "missing colour", "faint print", "tank printer", "ink not flowing", "epson"],
+    keywords: [
+      "ecotank",
+      "ink starvation",
+      "air in lines",
+      "air bubbles",
+      "missing colour",
+      "faint print",
+      "tank printer",
+      "ink not flowing",
+      "epson",
+    ],
     causes: [
       {
         cause: "A tank was run low or empty and air was drawn into the tube to the head.",
@@ -723,7 +766,9 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
       {
         cause: "Partly clogged nozzles rather than starvation.",
-        fixes: ["Print a nozzle check; if it shows gaps, clean once and check again before repeating (see printer clogs)."],
+        fixes: [
+          "Print a nozzle check; if it shows gaps, clean once and check again before repeating (see printer clogs).",
+        ],
       },
     ],
     guides: ["converting-an-epson-ecotank", "printer-maintenance-and-clogs"],
@@ -735,7 +780,14 @@ export const troubleshooting: TroubleshootingInput[] = [
     symptom: "Colours look different on the paper than after pressing",
     summary:
       "The print looks dull and odd on the paper, then the colours change when pressed, sometimes to the wrong shade. Sublimation ink only shows its real colour after it turns to gas in the press; what you see on paper is not the result.",
-    keywords: ["colours change", "colors change", "dull on paper", "looks wrong on paper", "colour shift after pressing", "different colour"],
+    keywords: [
+      "colours change",
+      "colors change",
+      "dull on paper",
+      "looks wrong on paper",
+      "colour shift after pressing",
+      "different colour",
+    ],
     causes: [
       {
         cause: "Normal behaviour: the ink brightens as it gasses off the paper.",
@@ -752,7 +804,8 @@ export const troubleshooting: TroubleshootingInput[] = [
         ],
       },
       {
-        cause: "Too much heat or time for the blank, shifting colours (soft coatings and performance fabrics react fastest).",
+        cause:
+          "Too much heat or time for the blank, shifting colours (soft coatings and performance fabrics react fastest).",
         fixes: ["Shorten the time before lowering the temperature, and check the platen temperature."],
       },
     ],
@@ -841,10 +894,19 @@ export const troubleshooting: TroubleshootingInput[] = [
     symptom: "Nothing transferred: the image stayed on the paper",
     summary:
       "After pressing, the paper still holds most of the image and the blank shows little or nothing. The blank has no sublimation coating (or is not polyester), or the heat never reached the dye.",
-    keywords: ["nothing transferred", "didn't transfer", "no image", "stayed on paper", "uncoated", "wrong blank", "blank not working"],
+    keywords: [
+      "nothing transferred",
+      "didn't transfer",
+      "no image",
+      "stayed on paper",
+      "uncoated",
+      "wrong blank",
+      "blank not working",
+    ],
     causes: [
       {
-        cause: "The blank is not polyester or not coated for sublimation (a household mug, bare wood or metal, cotton).",
+        cause:
+          "The blank is not polyester or not coated for sublimation (a household mug, bare wood or metal, cotton).",
         fixes: [
           "Use blanks sold as sublimation-ready; hard blanks must be bought already coated.",
           "On a two-sided blank, check which side carries the coating.",
@@ -868,7 +930,15 @@ export const troubleshooting: TroubleshootingInput[] = [
     symptom: "Garment colour changed or went shiny where pressed",
     summary:
       "A box-shaped area of the garment is darker, lighter or shiny after pressing. The fabric's own dye and finish react to heat and pressure, especially on coloured and performance polyester.",
-    keywords: ["discoloured", "discolored", "shiny patch", "garment changed colour", "scorch square", "dye migration", "colour change"],
+    keywords: [
+      "discoloured",
+      "discolored",
+      "shiny patch",
+      "garment changed colour",
+      "scorch square",
+      "dye migration",
+      "colour change",
+    ],
     causes: [
       {
         cause: "Too long or too hot for a performance fabric: garments are dyed, and heat and pressure change them.",

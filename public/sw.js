@@ -40,7 +40,7 @@ self.addEventListener("fetch", (event) => {
 function offlinePage() {
   const html =
     '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    "<title>Offline</title><main style=\"font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem\">" +
+    '<title>Offline</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">' +
     "<h1>You are offline</h1><p>This guide is not saved on this device. Guides you save are kept here for reading offline.</p></main></html>";
   return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }

@@ -28,7 +28,8 @@ function seedSql(now) {
   const userStep = Math.floor(YEAR_MS / USERS);
   const eventStep = Math.floor(YEAR_MS / EVENTS);
   const month = new Date(now).toISOString().slice(0, 7);
-  const chunks = (total) => Array.from({ length: Math.ceil(total / CHUNK) }, (_, i) => [i * CHUNK + 1, Math.min(total, (i + 1) * CHUNK)]);
+  const chunks = (total) =>
+    Array.from({ length: Math.ceil(total / CHUNK) }, (_, i) => [i * CHUNK + 1, Math.min(total, (i + 1) * CHUNK)]);
   const seq = (from, to) => `WITH RECURSIVE seq(n) AS (SELECT ${from} UNION ALL SELECT n + 1 FROM seq WHERE n < ${to})`;
 
   const users = chunks(USERS).map(
@@ -91,15 +92,37 @@ async function main() {
   let child;
   try {
     const t0 = performance.now();
-    run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persistTo], quiet);
+    run(
+      "npx",
+      ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persistTo],
+      quiet,
+    );
     const now = Date.now();
     for (const [name, sql] of seedSql(now)) {
       const file = join(sqlDir, name);
       writeFileSync(file, sql);
-      run("npx", ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persistTo, "--file", file], quiet);
+      run(
+        "npx",
+        [
+          "wrangler",
+          "d1",
+          "execute",
+          "DB",
+          "--local",
+          "-c",
+          "wrangler.toml",
+          "--persist-to",
+          persistTo,
+          "--file",
+          file,
+        ],
+        quiet,
+      );
     }
     const seedSeconds = (performance.now() - t0) / 1000;
-    console.log(`Seeded ${USERS.toLocaleString("en-US")} users and ${EVENTS.toLocaleString("en-US")} AI message events in ${seedSeconds.toFixed(1)} s`);
+    console.log(
+      `Seeded ${USERS.toLocaleString("en-US")} users and ${EVENTS.toLocaleString("en-US")} AI message events in ${seedSeconds.toFixed(1)} s`,
+    );
 
     const port = await freePort();
     const password = randomBytes(18).toString("base64url");
@@ -118,7 +141,10 @@ async function main() {
       body: JSON.stringify({ password }),
     });
     if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("__Host-admin-session="))?.split(";")[0];
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Host-admin-session="))
+      ?.split(";")[0];
     if (!cookie) throw new Error("no admin cookie");
 
     const url = `${base}/api/admin/stats`;
@@ -147,10 +173,15 @@ async function main() {
       summarize(`${CONCURRENCY} concurrent`, concurrent),
       summarize("baseline: 401, no query", baseline),
     ];
-    console.log(`\nGET /api/admin/stats (${USERS.toLocaleString("en-US")} users, ${EVENTS.toLocaleString("en-US")} AI message events, loopback)`);
+    console.log(
+      `\nGET /api/admin/stats (${USERS.toLocaleString("en-US")} users, ${EVENTS.toLocaleString("en-US")} AI message events, loopback)`,
+    );
     console.table(
       Object.fromEntries(
-        rows.map((r) => [r.label, { requests: r.requests, "p50 ms": r.p50, "p95 ms": r.p95, "p99 ms": r.p99, "max ms": r.max }]),
+        rows.map((r) => [
+          r.label,
+          { requests: r.requests, "p50 ms": r.p50, "p95 ms": r.p95, "p99 ms": r.p99, "max ms": r.max },
+        ]),
       ),
     );
     const p95 = rows[0].p95;

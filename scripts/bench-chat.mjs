@@ -42,8 +42,19 @@ const round = (v) => Math.round(v * 10) / 10;
 function createBenchUser(persistTo) {
   const res = spawnSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persistTo, "--command",
-      `INSERT INTO users (id, email, first_name, subscription_tier) VALUES ('bench-chat-user', '${BENCH_EMAIL}', 'Bench', 'premium') ON CONFLICT(email) DO UPDATE SET subscription_tier = 'premium'`],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "-c",
+      "wrangler.toml",
+      "--persist-to",
+      persistTo,
+      "--command",
+      `INSERT INTO users (id, email, first_name, subscription_tier) VALUES ('bench-chat-user', '${BENCH_EMAIL}', 'Bench', 'premium') ON CONFLICT(email) DO UPDATE SET subscription_tier = 'premium'`,
+    ],
     { encoding: "utf8", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
   );
   if (res.status !== 0) throw new Error(`could not create the bench user: ${res.stderr}`);
@@ -127,23 +138,40 @@ function startMockModel() {
       const stream = JSON.parse(body || "{}").stream === true;
       if (!stream) {
         res.writeHead(200, { "Content-Type": "application/json" });
-        res.end(JSON.stringify({ id: "b", object: "chat.completion", created: 1, model: "bench", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: reply } }] }));
+        res.end(
+          JSON.stringify({
+            id: "b",
+            object: "chat.completion",
+            created: 1,
+            model: "bench",
+            choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: reply } }],
+          }),
+        );
       } else {
         res.writeHead(200, { "Content-Type": "text/event-stream" });
         for (const piece of reply.match(/.{1,40}/gs)) {
-          res.write(`data: ${JSON.stringify({ id: "b", object: "chat.completion.chunk", created: 1, model: "bench", choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+          res.write(
+            `data: ${JSON.stringify({ id: "b", object: "chat.completion.chunk", created: 1, model: "bench", choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+          );
         }
         res.end("data: [DONE]\n\n");
       }
       stats.handlingMs.push(performance.now() - started);
     });
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, port: server.address().port, stats })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, port: server.address().port, stats })),
+  );
 }
 
 async function withWorker(persistTo, vars, fn) {
   const port = await freePort();
-  const child = startWorker({ port, persistTo, vars: { APP_ENV: "development", AUTH_DEV_LOGIN: "true", ...vars }, stdio: ["ignore", "ignore", "ignore"] });
+  const child = startWorker({
+    port,
+    persistTo,
+    vars: { APP_ENV: "development", AUTH_DEV_LOGIN: "true", ...vars },
+    stdio: ["ignore", "ignore", "ignore"],
+  });
   const base = `http://localhost:${port}`;
   try {
     await waitForHttp(`${base}/api/guides`, 90_000);
@@ -199,15 +227,37 @@ try {
   };
 
   const rows = [
-    ["Built-in assistant: first streamed byte", results.embedded.firstByteP50Ms, results.embedded.firstByteP95Ms, BUDGETS.firstByteP95Ms, results.pass.firstByte],
-    ["Built-in assistant: complete answer", results.embedded.completeP50Ms, results.embedded.completeP95Ms, BUDGETS.completeP95Ms, results.pass.complete],
-    ["Mocked instant model: our overhead per ask", results.mockedModel.overheadP50Ms, results.mockedModel.overheadP95Ms, BUDGETS.overheadP95Ms, results.pass.overhead],
+    [
+      "Built-in assistant: first streamed byte",
+      results.embedded.firstByteP50Ms,
+      results.embedded.firstByteP95Ms,
+      BUDGETS.firstByteP95Ms,
+      results.pass.firstByte,
+    ],
+    [
+      "Built-in assistant: complete answer",
+      results.embedded.completeP50Ms,
+      results.embedded.completeP95Ms,
+      BUDGETS.completeP95Ms,
+      results.pass.complete,
+    ],
+    [
+      "Mocked instant model: our overhead per ask",
+      results.mockedModel.overheadP50Ms,
+      results.mockedModel.overheadP95Ms,
+      BUDGETS.overheadP95Ms,
+      results.pass.overhead,
+    ],
   ];
   console.log(`\n${"Measure".padEnd(46)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"budget".padStart(9)}  result`);
   for (const [name, p50, p95, budget, ok] of rows) {
-    console.log(`${name.padEnd(46)}${String(p50).padStart(9)}${String(p95).padStart(9)}${String(budget).padStart(9)}  ${ok ? "ok" : "OVER"}`);
+    console.log(
+      `${name.padEnd(46)}${String(p50).padStart(9)}${String(p95).padStart(9)}${String(budget).padStart(9)}  ${ok ? "ok" : "OVER"}`,
+    );
   }
-  console.log(`${"For reference: GET /api/auth/user (signed in)".padEnd(46)}${String(results.signedInApiFloor.p50Ms).padStart(9)}${String(results.signedInApiFloor.p95Ms).padStart(9)}`);
+  console.log(
+    `${"For reference: GET /api/auth/user (signed in)".padEnd(46)}${String(results.signedInApiFloor.p50Ms).padStart(9)}${String(results.signedInApiFloor.p95Ms).padStart(9)}`,
+  );
   console.log(`(${ASKS} measured asks each; the mocked model served ${mock.stats.requests} requests)`);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/chat.json", `${JSON.stringify(results, null, 2)}\n`);

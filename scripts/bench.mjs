@@ -5,7 +5,16 @@
 // gzipped Worker bundle. Every load is bounded in time; results go to
 // bench/results/. BENCH_PAGES_ONLY=1 skips the chat and admin benchmarks.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -52,9 +61,13 @@ function parseWrk(output) {
 
 function wrk(url, headers) {
   const h = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
-  const res = spawnSync("wrk", ["-t2", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--timeout", "5s", "--latency", ...h, url], {
-    encoding: "utf8",
-  });
+  const res = spawnSync(
+    "wrk",
+    ["-t2", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--timeout", "5s", "--latency", ...h, url],
+    {
+      encoding: "utf8",
+    },
+  );
   if (res.status !== 0) throw new Error(`wrk failed: ${res.stderr}`);
   return parseWrk(res.stdout);
 }
@@ -118,7 +131,8 @@ async function pageJs(baseUrl, path) {
   const srcs = new Set();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) srcs.add(m[1] ?? m[2] ?? m[3]);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g))
+    srcs.add(m[1] ?? m[2] ?? m[3]);
   let total = 0;
   for (const src of srcs) {
     const file = join("build/client", new URL(src, baseUrl).pathname);
@@ -179,7 +193,15 @@ try {
   }
 
   const js = {};
-  for (const path of ["/", "/guides", "/equipment", "/suppliers", "/ai-chat", "/equipment/buying-guide", "/suppliers/catalog"]) {
+  for (const path of [
+    "/",
+    "/guides",
+    "/equipment",
+    "/suppliers",
+    "/ai-chat",
+    "/equipment/buying-guide",
+    "/suppliers/catalog",
+  ]) {
     js[path] = await pageJs(baseUrl, path);
   }
 
@@ -195,12 +217,16 @@ try {
   const workerKib = workerBundleKib();
 
   const lines = [];
-  lines.push(`Benchmark ${new Date().toISOString()} — ${useWrk ? "wrk" : "built-in load generator"}, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback`);
+  lines.push(
+    `Benchmark ${new Date().toISOString()} — ${useWrk ? "wrk" : "built-in load generator"}, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback`,
+  );
   lines.push("");
   lines.push("| target | req/s | p50 ms | p99 ms | ratio to static | requests | non-2xx |");
   lines.push("|---|---:|---:|---:|---:|---:|---:|");
   for (const r of rows)
-    lines.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.ratioToStatic.toFixed(2)} | ${r.requests} | ${r.errors} |`);
+    lines.push(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.ratioToStatic.toFixed(2)} | ${r.requests} | ${r.errors} |`,
+    );
   lines.push("");
   lines.push("| page | browser JS (gzip KB) | files |");
   lines.push("|---|---:|---:|");
@@ -210,11 +236,17 @@ try {
   lines.push("");
   const checks = [
     [`/ browser JS ≤ ${BUDGETS.homeJsKb} KB`, js["/"].kb <= BUDGETS.homeJsKb],
-    [`list pages browser JS ≤ ${BUDGETS.listJsKb} KB`, ["/guides", "/equipment", "/suppliers"].every((p) => js[p].kb <= BUDGETS.listJsKb)],
+    [
+      `list pages browser JS ≤ ${BUDGETS.listJsKb} KB`,
+      ["/guides", "/equipment", "/suppliers"].every((p) => js[p].kb <= BUDGETS.listJsKb),
+    ],
     [`Worker bundle ≤ ${BUDGETS.workerKib} KiB`, workerKib <= BUDGETS.workerKib],
     ...Object.entries(RATIO_BUDGETS).map(([name, min]) => {
       const row = rows.find((r) => r.name === name);
-      return [`${name} ≥ ${min.toFixed(2)} of the static asset's req/s`, !!row && row.ratioToStatic >= min && row.errors === 0];
+      return [
+        `${name} ≥ ${min.toFixed(2)} of the static asset's req/s`,
+        !!row && row.ratioToStatic >= min && row.errors === 0,
+      ];
     }),
   ];
   lines.push("| budget | met |");

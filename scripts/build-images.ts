@@ -15,8 +15,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../content/index";
 import { SUPPLIER_CATEGORIES } from "../content/categories";
-import { GUIDE_CATEGORY_LABELS, type GuideCategory } from "../app/lib/catalog";
-import { SITE_NAME } from "../app/lib/constants";
+import { GUIDE_CATEGORY_LABELS, type GuideCategory } from "@common/catalog";
+import { SITE_NAME } from "@common/constants";
 import { coverSvg, equipmentSvg, ogSvg, supplierSvg } from "./pictures/compose";
 import { DIAGRAMS } from "./pictures/diagrams";
 
@@ -44,7 +44,8 @@ export async function buildSvgs(): Promise<[number, number]> {
   for (const [path, svg] of files) if (writeIfChanged(join(pub, path), svg)) written++;
   for (const dir of ["guides", "equipment", "suppliers", "diagrams"]) {
     const full = join(pub, "images", dir);
-    for (const f of existsSync(full) ? readdirSync(full) : []) if (!files.has(`images/${dir}/${f}`)) rmSync(join(full, f));
+    for (const f of existsSync(full) ? readdirSync(full) : [])
+      if (!files.has(`images/${dir}/${f}`)) rmSync(join(full, f));
   }
   return [written, files.size];
 }

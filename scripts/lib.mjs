@@ -35,10 +35,14 @@ export const LOCAL_STATE = ".wrangler/state";
 export function migrateAndSeed(persistTo = LOCAL_STATE, wranglerEnv) {
   const persist = ["--persist-to", persistTo];
   const envArgs = wranglerEnv ? ["--env", wranglerEnv] : [];
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...envArgs, ...persist], {
-    env: { ...process.env, CI: "true" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  run(
+    "npx",
+    ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...envArgs, ...persist],
+    {
+      env: { ...process.env, CI: "true" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   run("npx", ["tsx", "scripts/seed.ts", ...persist, ...envArgs]);
 }
 

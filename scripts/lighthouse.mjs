@@ -26,17 +26,26 @@ const PAGES = [
   "/terms-of-service",
 ];
 /** `--pages=/a,/b` measures only those pages. */
-const ONLY = process.argv.find((a) => a.startsWith("--pages="))?.slice(8).split(",");
+const ONLY = process.argv
+  .find((a) => a.startsWith("--pages="))
+  ?.slice(8)
+  .split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Runs per page; the median run (by performance) is reported, as Lighthouse's docs advise for noisy machines. */
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
 
-if (!process.argv.includes("--no-build")) run("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+if (!process.argv.includes("--no-build"))
+  run("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 
 const persistTo = mkdtempSync(join(tmpdir(), "sublimation-lighthouse-"));
 migrateAndSeed(persistTo);
 const port = await freePort();
-const worker = startWorker({ port, persistTo, vars: { APP_ENV: "development" }, stdio: ["ignore", "ignore", "inherit"] });
+const worker = startWorker({
+  port,
+  persistTo,
+  vars: { APP_ENV: "development" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
 const base = `http://localhost:${port}`;
 let chrome;
 const rows = [];
@@ -45,14 +54,28 @@ try {
   await waitForHttp(`${base}/robots.txt`, 90_000);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   for (const path of ONLY ?? PAGES) {
     // One warm-up request so the first page is not measured against a cold isolate.
     await fetch(base + path);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
       runs.push(result.lhr);
     }
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -61,7 +84,14 @@ try {
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
-    rows.push({ page: path, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"), failing: failing.join(", ") });
+    rows.push({
+      page: path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      failing: failing.join(", "),
+    });
   }
 } catch (error) {
   console.error(error);
@@ -72,9 +102,15 @@ try {
   rmSync(persistTo, { recursive: true, force: true });
 }
 
-console.log(`\nMedian of ${RUNS} run(s) per page; machine load average: ${(await import("node:os")).loadavg().map((n) => n.toFixed(1)).join(", ")}`);
+console.log(
+  `\nMedian of ${RUNS} run(s) per page; machine load average: ${(await import("node:os"))
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ")}`,
+);
 console.log("\n| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|");
-for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} |`);
+for (const r of rows)
+  console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} |`);
 const misses = rows.filter((r) => r.failing);
 if (misses.length) {
   console.log("\nFailing binary audits:");

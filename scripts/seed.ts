@@ -21,7 +21,18 @@ writeFileSync(file, statements.join("\n") + "\n");
 
 execFileSync(
   "npx",
-  ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", `--file=${file}`, ...wranglerEnv, ...(persistTo ? ["--persist-to", persistTo] : [])],
+  [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "-c",
+    "wrangler.toml",
+    `--file=${file}`,
+    ...wranglerEnv,
+    ...(persistTo ? ["--persist-to", persistTo] : []),
+  ],
   { stdio: ["ignore", "ignore", "inherit"] },
 );
 console.log(

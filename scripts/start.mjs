@@ -7,7 +7,9 @@ run("npx", ["react-router", "build"]);
 migrateAndSeed();
 const child = startWorker({ port, envFile: ".dev.vars", stdio: ["ignore", "inherit", "inherit"] });
 await waitForHttp(`http://localhost:${port}/`);
-console.log(`\n  Sublimation Hub is running at http://localhost:${port}\n  (admin password: ADMIN_PASSWORD in .dev.vars)\n`);
+console.log(
+  `\n  Sublimation Hub is running at http://localhost:${port}\n  (admin password: ADMIN_PASSWORD in .dev.vars)\n`,
+);
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, () => {
     try {

@@ -1,5 +1,5 @@
-// npm test: typecheck, unit and in-workerd tests, the production bundle check,
-// then browser tests against the built site.
+// npm test: lint and unused-code check, typecheck, unit and in-workerd tests,
+// the production bundle check, then browser tests against the built site.
 import { existsSync } from "node:fs";
 import { run } from "./lib.mjs";
 import { CHROMIUM } from "./chromium.mjs";
@@ -9,16 +9,24 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log("Chromium is missing: installing Debian's chromium package...");
     run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    run("apt-get", ["install", "-y", "-qq", "chromium"], {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     return;
   }
-  console.error(`Browser tests need Chromium at ${CHROMIUM}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n`);
+  console.error(
+    `Browser tests need Chromium at ${CHROMIUM}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n`,
+  );
   process.exit(1);
 }
 
 const step = (name) => console.log(`\n▶ ${name}`);
 
 ensureChromium();
+
+step("lint (Biome) and unused files, exports and dependencies (knip)");
+run("npm", ["run", "--silent", "lint"]);
+run("npm", ["run", "--silent", "knip"]);
 
 step("typecheck");
 run("npx", ["wrangler", "types", "--env-file", ".dev.vars.example"], { stdio: ["ignore", "ignore", "inherit"] });

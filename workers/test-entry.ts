@@ -6,10 +6,14 @@ import { createServer } from "./server";
 export { ChatSession } from "./durable-objects/chat-session";
 export { RateLimiter } from "./durable-objects/rate-limiter";
 
-const server = createServer(async (request, context) =>
-  new Response(`<!doctype html><title>test page</title><p>${new URL(request.url).pathname}</p><p>${context.user ? "signed-in" : "anonymous"}</p>`, {
-    headers: { "Content-Type": "text/html; charset=utf-8" },
-  }),
+const server = createServer(
+  async (request, context) =>
+    new Response(
+      `<!doctype html><title>test page</title><p>${new URL(request.url).pathname}</p><p>${context.user ? "signed-in" : "anonymous"}</p>`,
+      {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      },
+    ),
 );
 
 export default { fetch: withDatabaseSession(server.fetch) } satisfies ExportedHandler<Env>;

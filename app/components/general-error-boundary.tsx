@@ -18,7 +18,10 @@ export function GeneralErrorBoundary() {
     console.error(error);
   }
   return (
-    <main id="main" className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-700">{detail}</p>
       <Link to="/" className={`${buttonClass("primary")} mt-6`}>

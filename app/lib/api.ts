@@ -1,6 +1,11 @@
-// The browser's fetch wrapper (spec section 7): cookies always sent, JSON bodies,
-// and any non-success answer becomes an Error "STATUS: body" (or the status text).
-// No retries.
+// The browser's API client: hono's typed client over the Worker's routes
+// (AppType), so paths, inputs and answers are checked against the API itself.
+// Cookies are always sent; a non-success answer becomes an ApiError carrying
+// the status and the server's { message }. No retries.
+import { hc } from "hono/client";
+import type { AppType } from "../../workers/api";
+
+export const api = hc<AppType>("/api", { init: { credentials: "include" } });
 
 export class ApiError extends Error {
   constructor(
@@ -24,31 +29,23 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-  });
-  if (!res.ok) {
-    const text = await res.text();
-    throw new ApiError(res.status, text, res.statusText);
-  }
+/** What a call of the typed client resolves to, as far as these helpers need it. */
+export interface Answer<T> {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+  json(): Promise<T>;
+}
+
+/** The response when it is a success; an ApiError otherwise. */
+export async function ok<R extends Answer<unknown>>(request: Promise<R>): Promise<R> {
+  const res = await request;
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return res;
 }
 
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
-  return (await res.json()) as T;
-}
-
-/** GET that treats 401 as "no result" (used for the current user). */
-export async function getOrNullOn401<T>(url: string): Promise<T | null> {
-  try {
-    return await apiJson<T>("GET", url);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/** The JSON answer of a successful call, typed by the API; an ApiError otherwise. */
+export async function data<T>(request: Promise<Answer<T>>): Promise<T> {
+  return (await ok(request)).json();
 }

@@ -1,10 +1,15 @@
-import { SITE_NAME } from "./constants";
+import { SITE_NAME } from "@common/constants";
 
 /** Title, description and Open Graph tags for a page. */
 export function pageMeta(
   title: string,
   description: string,
-  opts: { path?: string; noindex?: boolean; canonical?: string; image?: { url: string; width: number; height: number; alt: string } } = {},
+  opts: {
+    path?: string;
+    noindex?: boolean;
+    canonical?: string;
+    image?: { url: string; width: number; height: number; alt: string };
+  } = {},
 ) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const tags: Record<string, string>[] = [
@@ -17,7 +22,10 @@ export function pageMeta(
   ];
   if (opts.canonical) {
     // Absolute URL (from the request's origin): search engines ignore relative canonicals.
-    tags.push({ tagName: "link", rel: "canonical", href: opts.canonical }, { property: "og:url", content: opts.canonical });
+    tags.push(
+      { tagName: "link", rel: "canonical", href: opts.canonical },
+      { property: "og:url", content: opts.canonical },
+    );
   }
   if (opts.image) {
     // A shared link's preview card: absolute URL, explicit size, large-image card.

@@ -8,7 +8,8 @@ export const OFFLINE_CACHE = "saved-guides-v1";
 /** The id of the account the cache belongs to. */
 const OWNER_KEY = "/__offline-owner";
 
-const supported = () => import.meta.env.PROD && typeof window !== "undefined" && "serviceWorker" in navigator && "caches" in window;
+const supported = () =>
+  import.meta.env.PROD && typeof window !== "undefined" && "serviceWorker" in navigator && "caches" in window;
 
 /** The guide page's own URL plus the same-origin assets its HTML loads. */
 function assetUrls(html: string): string[] {

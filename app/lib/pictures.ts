@@ -155,7 +155,8 @@ export function guideMotifs(guide: { id: string; title: string; category: string
   }
   const category = CATEGORY_MOTIFS[guide.category ?? ""] ?? CATEGORY_MOTIFS.basics;
   // Troubleshooting covers always carry the magnifier; business covers a price tag.
-  if (guide.category === "troubleshooting" && !picked.includes("magnifier")) picked.splice(Math.min(1, picked.length), 0, "magnifier");
+  if (guide.category === "troubleshooting" && !picked.includes("magnifier"))
+    picked.splice(Math.min(1, picked.length), 0, "magnifier");
   if (guide.category === "business" && !picked.includes("priceTag")) picked.push("priceTag");
   for (const m of category) if (picked.length < 2 && !picked.includes(m)) picked.push(m);
   return picked.slice(0, 3);
@@ -292,7 +293,11 @@ export function equipmentMotifs(item: { id: string; name: string; category: stri
 
 export function equipmentPicture(item: { id: string; name: string; category: string }) {
   const [main, companion] = equipmentMotifs(item);
-  return { src: `/images/equipment/${item.id}.svg`, alt: `Illustration: ${MOTIFS[main]} with ${MOTIFS[companion]}`, ...PICTURE_SIZE };
+  return {
+    src: `/images/equipment/${item.id}.svg`,
+    alt: `Illustration: ${MOTIFS[main]} with ${MOTIFS[companion]}`,
+    ...PICTURE_SIZE,
+  };
 }
 
 /** The products drawn for each supplier category. */

@@ -22,7 +22,10 @@ export function splitComponent<M, P extends object>(importer: () => Promise<M>, 
   const load = () => importer().then((m) => (loaded = m));
   const Component = lazy(() =>
     loaded
-      ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: pick(loaded as M) }) } as unknown as Promise<{
+      ? ({
+          // biome-ignore lint/suspicious/noThenProperty: a thenable lets React.lazy resolve synchronously
+          then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: pick(loaded as M) }),
+        } as unknown as Promise<{
           default: ComponentType<P>;
         }>)
       : load().then((m) => ({ default: pick(m) })),

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { CurrentUser } from "./user";
+import type { CurrentUser } from "@common/user";
 
 interface RootData {
   user: CurrentUser | null;

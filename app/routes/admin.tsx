@@ -3,7 +3,7 @@
 import { useRevalidator } from "react-router";
 import { AdminDashboard } from "~/components/admin/admin-dashboard";
 import { AdminGate } from "~/components/admin/admin-gate";
-import { loadAdminPage } from "~/components/admin/data.server";
+import { loadAdminPage } from "./admin.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 

@@ -2,11 +2,11 @@
 import { Bot, LogIn } from "lucide-react";
 import { Suspense } from "react";
 import { useLoaderData, useLocation, useSearchParams } from "react-router";
-import { loadChatScreen } from "~/components/chat/data.server";
+import { loadChatScreen } from "./ai-chat.server";
 import { buttonClass } from "~/components/ui/button";
 import { renderedByServer, splitComponent } from "~/lib/split";
 import { pageMeta } from "~/lib/meta";
-import { loginUrl } from "~/lib/redirect";
+import { loginUrl } from "@common/redirect";
 import { useOptionalUser } from "~/lib/use-user";
 import type { Route } from "./+types/ai-chat";
 
@@ -19,7 +19,8 @@ const Chat = splitComponent(
 );
 if (renderedByServer("[data-chat-screen]")) await Chat.load();
 
-export const meta = () => pageMeta("AI Sublimation Chat", "Ask the AI sublimation expert about settings, problems and equipment.");
+export const meta = () =>
+  pageMeta("AI Sublimation Chat", "Ask the AI sublimation expert about settings, problems and equipment.");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadChatScreen(context.cloudflare.env, context.user);
@@ -55,7 +56,13 @@ export default function Page() {
     <main id="main" data-chat-screen="">
       <Suspense fallback={null}>
         {/* Keyed by user so a different sign-in never sees another's conversation. */}
-        <Chat.Component key={user.id} user={user} assistant={data.assistant} initialSessions={data.sessions} initialQuestion={params.get("q") ?? ""} />
+        <Chat.Component
+          key={user.id}
+          user={user}
+          assistant={data.assistant}
+          initialSessions={data.sessions}
+          initialQuestion={params.get("q") ?? ""}
+        />
       </Suspense>
     </main>
   );

@@ -3,16 +3,27 @@
 import { Bot, Link2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { QUICK_ANSWER_TOPICS } from "@content/categories";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonClass } from "~/components/ui/button";
-import { faqJsonLd, MATERIAL_COLOUR_LABELS, MATERIAL_VERDICT_LABELS, plainAnswer, QUICK_ANSWER_TOPIC_LABELS } from "~/lib/answers";
+import {
+  faqJsonLd,
+  MATERIAL_COLOUR_LABELS,
+  MATERIAL_VERDICT_LABELS,
+  plainAnswer,
+  QUICK_ANSWER_TOPIC_LABELS,
+} from "~/lib/answers";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { getDb } from "../../workers/db/client";
-import { listMaterials, listQuickAnswers, searchQuickAnswers, type QuickAnswerItem } from "../../workers/services/answers";
+import {
+  listMaterials,
+  listQuickAnswers,
+  searchQuickAnswers,
+  type QuickAnswerItem,
+} from "../../workers/services/answers";
 import type { Route } from "./+types/answers";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -47,10 +58,18 @@ type Answer = Omit<QuickAnswerItem, "phrasings">;
 function AnswerItem({ a, headingLevel = 3 }: { a: Answer; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article id={a.id} className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4" data-testid="quick-answer">
+    <article
+      id={a.id}
+      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="quick-answer"
+    >
       <div className="flex items-start justify-between gap-3">
         <H className="text-lg font-semibold text-slate-900">{a.question}</H>
-        <Link to={a.link} className="inline-flex shrink-0 items-center gap-1 text-sm text-brand-800 underline hover:text-brand-900" aria-label={`Link to the answer: ${a.question}`}>
+        <Link
+          to={a.link}
+          className="inline-flex shrink-0 items-center gap-1 text-sm text-brand-800 underline hover:text-brand-900"
+          aria-label={`Link to the answer: ${a.question}`}
+        >
           <Link2 className="h-4 w-4" aria-hidden="true" />
           Link
         </Link>
@@ -96,15 +115,28 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
   const { q, focus, answers, total, materials } = loaderData;
   const nonce = useNonce();
   const searching = q.trim() !== "";
-  const byTopic = QUICK_ANSWER_TOPICS.map((t) => ({ topic: t, items: answers.filter((a) => a.topic === t) })).filter((g) => g.items.length);
+  const byTopic = QUICK_ANSWER_TOPICS.map((t) => ({ topic: t, items: answers.filter((a) => a.topic === t) })).filter(
+    (g) => g.items.length,
+  );
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: faqJsonLd(answers.map((a) => ({ question: a.question, answer: plainAnswer(a.answer) }))) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from faqJsonLd, which escapes <, > and &
+        dangerouslySetInnerHTML={{
+          __html: faqJsonLd(answers.map((a) => ({ question: a.question, answer: plainAnswer(a.answer) }))),
+        }}
+      />
       <h1 className="text-3xl font-bold text-slate-900">Quick Answers</h1>
       <p className="mt-2 text-slate-700">
-        Short answers to what beginners ask in their first month, each resting on our guides and a named trade or manufacturer source. Can't find
-        yours? <Link to="/ai-chat" className="text-brand-800 underline">Ask the AI expert</Link>.
+        Short answers to what beginners ask in their first month, each resting on our guides and a named trade or
+        manufacturer source. Can't find yours?{" "}
+        <Link to="/ai-chat" className="text-brand-800 underline">
+          Ask the AI expert
+        </Link>
+        .
       </p>
 
       <Form method="get" action="/answers" role="search" className="mt-6 flex flex-wrap gap-2">
@@ -138,7 +170,10 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2 text-sm">
             {byTopic.map((g) => (
               <li key={g.topic}>
-                <a href={`#topic-${g.topic}`} className="rounded-full bg-brand-50 px-3 py-1 text-brand-800 hover:bg-brand-100">
+                <a
+                  href={`#topic-${g.topic}`}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-brand-800 hover:bg-brand-100"
+                >
                   {QUICK_ANSWER_TOPIC_LABELS[g.topic]}
                 </a>
               </li>
@@ -175,7 +210,12 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         byTopic.map((g) => (
-          <section key={g.topic} id={`topic-${g.topic}`} className="mt-10 scroll-mt-20" aria-labelledby={`h-${g.topic}`}>
+          <section
+            key={g.topic}
+            id={`topic-${g.topic}`}
+            className="mt-10 scroll-mt-20"
+            aria-labelledby={`h-${g.topic}`}
+          >
             <h2 id={`h-${g.topic}`} className="text-xl font-semibold text-slate-900">
               {QUICK_ANSWER_TOPIC_LABELS[g.topic]}
             </h2>
@@ -192,27 +232,46 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
         <h2 id="materials-h" className="text-xl font-semibold text-slate-900">
           Can I sublimate on …?
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Sublimation dye bonds only with polyester or a polyester coating. What works, what works only as a coated blank, and what to use instead.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Sublimation dye bonds only with polyester or a polyester coating. What works, what works only as a coated
+          blank, and what to use instead.
+        </p>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm" data-testid="materials-table">
-            <caption className="sr-only">Materials and colours, whether they can be sublimated, and what to use instead</caption>
+            <caption className="sr-only">
+              Materials and colours, whether they can be sublimated, and what to use instead
+            </caption>
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-3">Material</th>
-                <th scope="col" className="py-2 pr-3">Colour</th>
-                <th scope="col" className="py-2 pr-3">Can I sublimate on it?</th>
-                <th scope="col" className="py-2">Why, and what to use instead</th>
+                <th scope="col" className="py-2 pr-3">
+                  Material
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Colour
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Can I sublimate on it?
+                </th>
+                <th scope="col" className="py-2">
+                  Why, and what to use instead
+                </th>
               </tr>
             </thead>
             <tbody>
               {materials.map((m) => (
                 <tr key={m.id} id={`material-${m.id}`} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-2 pr-3 font-medium text-slate-900">{m.material}</th>
+                  <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                    {m.material}
+                  </th>
                   <td className="py-2 pr-3">{MATERIAL_COLOUR_LABELS[m.colour]}</td>
                   <td className="py-2 pr-3 font-medium">{MATERIAL_VERDICT_LABELS[m.verdict]}</td>
                   <td className="py-2 text-slate-800">
                     {m.explanation}
-                    {m.instead ? <span className="block mt-1"><strong>Instead:</strong> {m.instead}</span> : null}
+                    {m.instead ? (
+                      <span className="block mt-1">
+                        <strong>Instead:</strong> {m.instead}
+                      </span>
+                    ) : null}
                     {m.settings.length ? (
                       <span className="mt-1 block">
                         <Link to="/equipment/buying-guide" className="text-brand-800 underline">

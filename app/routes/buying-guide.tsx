@@ -1,12 +1,12 @@
 import { Check, ChevronRight, X } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { formatPrice } from "~/components/ui/price";
 import { PressChart } from "~/components/equipment/press-chart";
 import { RoiCalculator } from "~/components/equipment/roi-calculator";
 import { calculateRoi } from "~/components/equipment/roi";
-import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from "~/lib/catalog";
+import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
 import { listEquipment, listPressSettings } from "../../workers/services/public-content";
 import type { Route } from "./+types/buying-guide";
@@ -17,7 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Price ranges come from the equipment list itself so the two pages never disagree.
   const ranges = EQUIPMENT_CATEGORIES.map((category) => {
     const prices = equipment.filter((e) => e.category === category).map((e) => e.price);
-    return { category, count: prices.length, min: prices.length ? Math.min(...prices) : null, max: prices.length ? Math.max(...prices) : null };
+    return {
+      category,
+      count: prices.length,
+      min: prices.length ? Math.min(...prices) : null,
+      max: prices.length ? Math.max(...prices) : null,
+    };
   });
   // ?tab=compatibility opens the settings chart directly (guides link to it).
   const tab = new URL(request.url).searchParams.get("tab");
@@ -30,28 +35,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta("Equipment Buying Guide", "Plan a sublimation budget, compare equipment types, estimate your ROI and check heat-press settings.", {
-    canonical: data?.canonical,
-  });
+  pageMeta(
+    "Equipment Buying Guide",
+    "Plan a sublimation budget, compare equipment types, estimate your ROI and check heat-press settings.",
+    {
+      canonical: data?.canonical,
+    },
+  );
 
 const TIERS = [
   {
     name: "Starter",
     range: `${formatPrice(200)} - ${formatPrice(500)}`,
     for: "Hobbyists and first products",
-    items: ["An entry-level sublimation printer or converted ink-tank printer", "A small clamshell or craft press", "Sublimation paper, heat tape and a lint roller"],
+    items: [
+      "An entry-level sublimation printer or converted ink-tank printer",
+      "A small clamshell or craft press",
+      "Sublimation paper, heat tape and a lint roller",
+    ],
   },
   {
     name: "Growing Business",
     range: `${formatPrice(500)} - ${formatPrice(2000)}`,
     for: "Selling at markets and online",
-    items: ["A dedicated sublimation printer with support and ICC profiles", "A 15 x 15 in swing-away press, plus a mug press", "Stock of blanks in your best sellers"],
+    items: [
+      "A dedicated sublimation printer with support and ICC profiles",
+      "A 15 x 15 in swing-away press, plus a mug press",
+      "Stock of blanks in your best sellers",
+    ],
   },
   {
     name: "Professional",
     range: `${formatPrice(2000)}+`,
     for: "Production and larger formats",
-    items: ["A wide-format printer for larger transfers", "A 16 x 20 in or larger press, or several specialist presses", "A convection oven or tumbler press for batches"],
+    items: [
+      "A wide-format printer for larger transfers",
+      "A 16 x 20 in or larger press, or several specialist presses",
+      "A convection oven or tumbler press for batches",
+    ],
   },
 ];
 
@@ -90,18 +111,26 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
           <li>
-            <Link to="/" className="hover:underline">Home</Link>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>
             <ChevronRight className="ml-1 inline h-4 w-4" aria-hidden="true" />
           </li>
           <li>
-            <Link to="/equipment" className="hover:underline">Equipment</Link>
+            <Link to="/equipment" className="hover:underline">
+              Equipment
+            </Link>
             <ChevronRight className="ml-1 inline h-4 w-4" aria-hidden="true" />
           </li>
-          <li aria-current="page" className="font-medium text-slate-900">Buying Guide</li>
+          <li aria-current="page" className="font-medium text-slate-900">
+            Buying Guide
+          </li>
         </ol>
       </nav>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Equipment Buying Guide</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">Plan your budget, compare equipment types, estimate your return and check what you can press.</p>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Plan your budget, compare equipment types, estimate your return and check what you can press.
+      </p>
 
       <Tabs.Root defaultValue={loaderData.tab} className="mt-8">
         <Tabs.List aria-label="Buying guide sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
@@ -130,7 +159,9 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-2xl font-bold text-brand-800">{t.range}</p>
                 <p className="text-sm text-slate-700">{t.for}</p>
                 <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
-                  {t.items.map((i) => <li key={i}>{i}</li>)}
+                  {t.items.map((i) => (
+                    <li key={i}>{i}</li>
+                  ))}
                 </ul>
               </section>
             ))}
@@ -169,25 +200,45 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Example profit margins and break-even</h3>
           <p className="text-sm text-slate-700">
             Illustrative figures for an $800 setup; work out your real costs with the{" "}
-            <Link to="/guides/pricing-and-costing-sublimation-products" className="text-brand-700 underline">pricing guide</Link>.
+            <Link to="/guides/pricing-and-costing-sublimation-products" className="text-brand-700 underline">
+              pricing guide
+            </Link>
+            .
           </p>
           <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Example margins">
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Product</th>
-                  <th scope="col" className="px-3 py-2">Cost</th>
-                  <th scope="col" className="px-3 py-2">Price</th>
-                  <th scope="col" className="px-3 py-2">Margin</th>
-                  <th scope="col" className="px-3 py-2">Break-even items</th>
+                  <th scope="col" className="px-3 py-2">
+                    Product
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Cost
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Price
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Margin
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Break-even items
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {EXAMPLES.map((e) => {
-                  const r = calculateRoi({ equipmentCost: 800, costPerItem: e.cost, pricePerItem: e.price, itemsPerMonth: 1 });
+                  const r = calculateRoi({
+                    equipmentCost: 800,
+                    costPerItem: e.cost,
+                    pricePerItem: e.price,
+                    itemsPerMonth: 1,
+                  });
                   return (
                     <tr key={e.product} className="border-t border-slate-200">
-                      <th scope="row" className="px-3 py-2 font-medium">{e.product}</th>
+                      <th scope="row" className="px-3 py-2 font-medium">
+                        {e.product}
+                      </th>
                       <td className="px-3 py-2">{formatPrice(e.cost)}</td>
                       <td className="px-3 py-2">{formatPrice(e.price)}</td>
                       <td className="px-3 py-2">{r.margin.toFixed(0)}%</td>
@@ -207,7 +258,10 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
               <h3 className="text-lg font-semibold text-green-900">Do</h3>
               <ul className="mt-2 space-y-2 text-sm text-slate-800">
                 {DOS.map((d) => (
-                  <li key={d} className="flex gap-2"><Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />{d}</li>
+                  <li key={d} className="flex gap-2">
+                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
+                    {d}
+                  </li>
                 ))}
               </ul>
             </section>
@@ -215,7 +269,10 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
               <h3 className="text-lg font-semibold text-red-900">Don't</h3>
               <ul className="mt-2 space-y-2 text-sm text-slate-800">
                 {DONTS.map((d) => (
-                  <li key={d} className="flex gap-2"><X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />{d}</li>
+                  <li key={d} className="flex gap-2">
+                    <X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
+                    {d}
+                  </li>
                 ))}
               </ul>
             </section>
@@ -224,7 +281,9 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
             <div className="rounded-lg border border-slate-200 p-5">
               <h3 className="text-lg font-semibold text-slate-900">Heat press size and temperature</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-                <li>A 15 x 15 in press covers most adult shirts and small hard blanks; 16 x 20 in handles larger prints.</li>
+                <li>
+                  A 15 x 15 in press covers most adult shirts and small hard blanks; 16 x 20 in handles larger prints.
+                </li>
                 <li>Mugs and tumblers need a mug or tumbler press, or an oven with wraps.</li>
                 <li>Polyester fabric: 380-400 °F is the usual range; always follow your blank's instructions.</li>
                 <li>Hard blanks often need 400 °F and longer times; check the chart below.</li>
@@ -234,14 +293,19 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
               <h3 className="text-lg font-semibold text-slate-900">Setup checklist</h3>
               <ul className="mt-2 space-y-1 text-sm text-slate-800">
                 {CHECKLIST.map((c) => (
-                  <li key={c} className="flex gap-2"><Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />{c}</li>
+                  <li key={c} className="flex gap-2">
+                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    {c}
+                  </li>
                 ))}
               </ul>
             </div>
           </section>
           <section className="mt-6">
             <h3 className="text-lg font-semibold text-slate-900">Heat-press settings chart</h3>
-            <p className="mb-3 text-sm text-slate-700">Starting points from trade and manufacturer sources. Your blank's own instructions always win.</p>
+            <p className="mb-3 text-sm text-slate-700">
+              Starting points from trade and manufacturer sources. Your blank's own instructions always win.
+            </p>
             <PressChart rows={loaderData.pressSettings} />
           </section>
         </Tabs.Content>

@@ -1,8 +1,8 @@
 import { Bot, Clock, HelpCircle } from "lucide-react";
 import { Link } from "react-router";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { ContactForm } from "~/components/forms/contact-form";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
@@ -14,10 +14,14 @@ export default function Contact() {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
-      <p className="mt-2 text-slate-700">Questions about sublimation, our guides, your account or partnering with us? We're here to help.</p>
+      <p className="mt-2 text-slate-700">
+        Questions about sublimation, our guides, your account or partnering with us? We're here to help.
+      </p>
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_20rem]">
         <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="send">
-          <h2 id="send" className="mb-4 text-xl font-semibold text-slate-900">Send us a message</h2>
+          <h2 id="send" className="mb-4 text-xl font-semibold text-slate-900">
+            Send us a message
+          </h2>
           <ContactForm />
         </section>
         <aside className="space-y-4">
@@ -26,7 +30,9 @@ export default function Contact() {
               <Clock className="h-5 w-5 text-brand-700" aria-hidden="true" />
               Response Time
             </h2>
-            <p className="mt-2 text-sm text-slate-700">We typically respond within 24 hours, Monday to Friday 9 AM to 6 PM EST.</p>
+            <p className="mt-2 text-sm text-slate-700">
+              We typically respond within 24 hours, Monday to Friday 9 AM to 6 PM EST.
+            </p>
           </section>
           <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="self-help">
             <h2 id="self-help" className="flex items-center gap-2 font-semibold text-slate-900">
@@ -34,9 +40,24 @@ export default function Contact() {
               Support
             </h2>
             <ul className="mt-2 space-y-2 text-sm">
-              <li><Link to="/help-center" className="text-brand-700 underline">Help Center</Link>: answers to common questions</li>
-              <li><Link to="/guides" className="text-brand-700 underline">Guides & Tutorials</Link>: step-by-step help</li>
-              <li><Link to="/partners" className="text-brand-700 underline">Partners</Link>: partnership applications</li>
+              <li>
+                <Link to="/help-center" className="text-brand-700 underline">
+                  Help Center
+                </Link>
+                : answers to common questions
+              </li>
+              <li>
+                <Link to="/guides" className="text-brand-700 underline">
+                  Guides & Tutorials
+                </Link>
+                : step-by-step help
+              </li>
+              <li>
+                <Link to="/partners" className="text-brand-700 underline">
+                  Partners
+                </Link>
+                : partnership applications
+              </li>
             </ul>
           </section>
           <section className="rounded-lg border border-brand-200 bg-brand-50 p-5" aria-labelledby="ai-help">
@@ -45,7 +66,9 @@ export default function Contact() {
               Need an answer now?
             </h2>
             <p className="mt-2 text-sm text-slate-700">Our AI expert answers sublimation questions 24/7.</p>
-            <Link to="/ai-chat" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">Ask the AI assistant</Link>
+            <Link to="/ai-chat" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+              Ask the AI assistant
+            </Link>
           </section>
         </aside>
       </div>

@@ -1,9 +1,9 @@
-// /dashboard (spec section 2): the session is checked on the server; a
+// /dashboard: the session is checked on the server; a
 // signed-out visitor gets the logged-out screen and no dashboard data at all.
 import { Bot, BookOpen, MessageSquare, Package, Settings, Store } from "lucide-react";
 import { Link } from "react-router";
 import { usageText, UsageBar } from "~/components/account/ai-usage";
-import { loadDashboard } from "~/components/account/dashboard.server";
+import { loadDashboard } from "./dashboard.server";
 import { equipmentCategoryLabel } from "~/components/account/format";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
@@ -13,9 +13,9 @@ import { ProfileSettingsDialog } from "~/components/account/profile-settings-dia
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
 import { Avatar } from "~/components/layout/avatar";
 import { Button, buttonClass } from "~/components/ui/button";
-import { capitalise } from "~/lib/catalog";
+import { capitalise } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
-import { displayName, isPremium } from "~/lib/user";
+import { displayName, isPremium } from "@common/user";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => pageMeta("Dashboard", "Your sublimation learning dashboard.", { noindex: true });
@@ -33,9 +33,22 @@ const QUICK_LINKS = [
   { to: "/suppliers", label: "Suppliers", description: "Trusted blank suppliers", icon: Store },
 ];
 
-function Card({ title, id, children, className }: { title: string; id: string; children: React.ReactNode; className?: string }) {
+function Card({
+  title,
+  id,
+  children,
+  className,
+}: {
+  title: string;
+  id: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={id} className={`min-w-0 rounded-lg border border-slate-200 bg-white p-5 ${className ?? ""}`}>
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-lg border border-slate-200 bg-white p-5 ${className ?? ""}`}
+    >
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -85,7 +98,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <div className="mt-3">
                 <UsageBar count={user.monthlyMessageCount} label="AI messages used this month" />
               </div>
-              <Link to="/subscribe" className="mt-3 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
+              <Link
+                to="/subscribe"
+                className="mt-3 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"
+              >
                 Upgrade for unlimited messages
               </Link>
             </>
@@ -96,7 +112,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid grid-cols-2 gap-2">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="flex h-full flex-col gap-1 rounded-md border border-slate-200 p-3 hover:border-brand-300 hover:bg-brand-50">
+                <Link
+                  to={l.to}
+                  className="flex h-full flex-col gap-1 rounded-md border border-slate-200 p-3 hover:border-brand-300 hover:bg-brand-50"
+                >
                   <l.icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
                   <span className="text-sm font-medium text-slate-900">{l.label}</span>
                   <span className="text-xs text-slate-700">{l.description}</span>
@@ -173,7 +192,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <Link to="/equipment" className="mt-3 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
+            <Link
+              to="/equipment"
+              className="mt-3 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"
+            >
               View all equipment
             </Link>
           </Card>

@@ -1,15 +1,21 @@
 import { BookOpen, Bot, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { EQUIPMENT_SORTS, EquipmentCard, filterEquipment, sortEquipment } from "~/components/equipment/equipment-card";
 import { ErrorNotice, SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
 import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
-import { hasActiveFilters, listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
+import {
+  hasActiveFilters,
+  listShouldRevalidate,
+  readListState,
+  useListState,
+  type ListSpec,
+} from "~/components/list/list-state";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "~/lib/catalog";
-import { LIST_PAGE_SIZE } from "~/lib/constants";
+import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "@common/catalog";
+import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { settings } from "../../workers/env";
 import type { EquipmentItem } from "../../workers/services/equipment";
@@ -39,11 +45,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = listShouldRevalidate;
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta("Recommended Equipment", "Sublimation printers, heat presses, inks and tools we recommend, with honest notes.", {
-    canonical: data?.canonical,
-  });
+  pageMeta(
+    "Recommended Equipment",
+    "Sublimation printers, heat presses, inks and tools we recommend, with honest notes.",
+    {
+      canonical: data?.canonical,
+    },
+  );
 
-const CATEGORY_OPTIONS = (["all", ...EQUIPMENT_CATEGORIES] as const).map((c) => ({ value: c, label: EQUIPMENT_CATEGORY_LABELS[c] }));
+const CATEGORY_OPTIONS = (["all", ...EQUIPMENT_CATEGORIES] as const).map((c) => ({
+  value: c,
+  label: EQUIPMENT_CATEGORY_LABELS[c],
+}));
 
 const MAINTENANCE_TIPS = [
   "Print a nozzle check every few days so ink keeps moving through the head.",
@@ -67,10 +80,24 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
           <div role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <SearchBox label="Search equipment" placeholder="Search equipment..." value={filters.q} onChange={(q) => update({ q })} />
-            <SelectBox label="Category" value={filters.category} onChange={(category) => update({ category })} options={CATEGORY_OPTIONS} />
+            <SearchBox
+              label="Search equipment"
+              placeholder="Search equipment..."
+              value={filters.q}
+              onChange={(q) => update({ q })}
+            />
+            <SelectBox
+              label="Category"
+              value={filters.category}
+              onChange={(category) => update({ category })}
+              options={CATEGORY_OPTIONS}
+            />
             <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={EQUIPMENT_SORTS} />
-            <Toggle label="Recommended" checked={filters.recommended} onChange={(recommended) => update({ recommended })} />
+            <Toggle
+              label="Recommended"
+              checked={filters.recommended}
+              onChange={(recommended) => update({ recommended })}
+            />
           </div>
 
           {loaderData.failed ? (
@@ -95,7 +122,10 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
               renderItem={(item, i) => <EquipmentCard item={item} imagePriority={listPicturePriority(i, 2)} />}
               empty={
                 hasFilters ? (
-                  <EmptyState title="No equipment found" text="Try a different search term, category or the Recommended toggle.">
+                  <EmptyState
+                    title="No equipment found"
+                    text="Try a different search term, category or the Recommended toggle."
+                  >
                     <Button variant="secondary" onClick={() => update({ q: "" })}>
                       Clear Search
                     </Button>
@@ -117,7 +147,9 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
               <BookOpen className="h-5 w-5 text-brand-700" aria-hidden="true" />
               Equipment Buying Guide
             </h2>
-            <p className="mt-2 text-sm text-slate-700">Budgets, equipment types, an ROI calculator and a heat-press settings chart.</p>
+            <p className="mt-2 text-sm text-slate-700">
+              Budgets, equipment types, an ROI calculator and a heat-press settings chart.
+            </p>
             <Link to="/equipment/buying-guide" className={`${buttonClass("primary")} mt-4 w-full`}>
               Read the Buying Guide
             </Link>
@@ -129,7 +161,9 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-sm text-slate-700">Tell our AI expert your budget and what you want to make.</p>
             <Link
-              to={askAiHref("I'm starting sublimation printing. Which printer and heat press should I buy for my budget?")}
+              to={askAiHref(
+                "I'm starting sublimation printing. Which printer and heat press should I buy for my budget?",
+              )}
               className={`${buttonClass("secondary")} mt-4 w-full`}
             >
               Get AI Recommendations

@@ -2,7 +2,7 @@ import { Bot, Calendar, ChevronRight, Clock, Wrench } from "lucide-react";
 import { SourceList } from "~/components/ui/source-list";
 import { data, Link } from "react-router";
 import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
 import { SettingsRows } from "~/components/equipment/settings-rows";
@@ -10,7 +10,7 @@ import { askAiHref } from "~/lib/ask-ai";
 import { DifficultyBadge, guideCategoryLabel, lastUpdated } from "~/components/guides/guide-card";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
 import { buttonClass } from "~/components/ui/button";
-import { capitalise } from "~/lib/catalog";
+import { capitalise } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
 import { GuideFigures, placeDiagrams } from "~/components/guides/guide-figures";
 import { OG_IMAGE_SIZE, guideCover, guideOgImagePath } from "~/lib/pictures";
@@ -27,12 +27,14 @@ import type { Route } from "./+types/guide-detail";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { member, cloudflare } = context;
   const env = cloudflare.env;
-  // Guide detail is for signed-in readers (spec section 6): visitors get no guide
+  // Guide detail is for signed-in readers: visitors get no guide
   // content, only the title and description the public list shows, so a shared
   // link still gets its own preview card.
   if (!member) {
     const [summary] = await listGuidesByIds(env, [params.id]);
-    const preview = summary ? { id: summary.id, title: summary.title, description: summary.description, category: summary.category } : null;
+    const preview = summary
+      ? { id: summary.id, title: summary.title, description: summary.description, category: summary.category }
+      : null;
     return { kind: "login" as const, id: params.id, preview, canonical: canonicalUrl(request) };
   }
   const guide = await getGuide(env, params.id);
@@ -51,7 +53,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     guide: rest,
     blocks,
     figures: placeDiagrams(blocks, guideDiagrams(guide.id)),
-    troubleshooting: troubleshooting.map((t) => ({ id: t.id, symptom: t.symptom, summary: t.summary, causes: t.causes })),
+    troubleshooting: troubleshooting.map((t) => ({
+      id: t.id,
+      symptom: t.symptom,
+      summary: t.summary,
+      causes: t.causes,
+    })),
     settings,
     saved,
     canonical: canonicalUrl(request),
@@ -65,12 +72,20 @@ function ogImage(guide: { id: string; title: string }, canonical: string) {
 
 export const meta = ({ data }: Route.MetaArgs) => {
   if (data?.kind === "guide") {
-    return pageMeta(data.guide.title, data.guide.description, { canonical: data.canonical, image: ogImage(data.guide, data.canonical) });
+    return pageMeta(data.guide.title, data.guide.description, {
+      canonical: data.canonical,
+      image: ogImage(data.guide, data.canonical),
+    });
   }
   if (data?.kind === "login" && data.preview) {
-    return pageMeta(data.preview.title, data.preview.description, { canonical: data.canonical, image: ogImage(data.preview, data.canonical), noindex: true });
+    return pageMeta(data.preview.title, data.preview.description, {
+      canonical: data.canonical,
+      image: ogImage(data.preview, data.canonical),
+      noindex: true,
+    });
   }
-  if (data?.kind === "missing") return pageMeta("Guide Not Found", "The guide you're looking for doesn't exist.", { noindex: true });
+  if (data?.kind === "missing")
+    return pageMeta("Guide Not Found", "The guide you're looking for doesn't exist.", { noindex: true });
   return pageMeta("Login Required", "Please log in to access detailed guides.", { noindex: true });
 };
 
@@ -93,7 +108,10 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
   }
   if (loaderData.kind === "missing") {
     return (
-      <main id="main" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <main
+        id="main"
+        className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+      >
         <h1 className="text-2xl font-bold text-slate-900">Guide Not Found</h1>
         <p className="mt-2 text-slate-700">The guide you're looking for doesn't exist.</p>
         <Link to="/guides" className={`${buttonClass("primary")} mt-6`}>
@@ -152,7 +170,10 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
               className="mt-6 h-auto w-full max-w-3xl rounded-lg"
             />
             <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-              <Link to={askAiHref(`I'm reading the guide "${guide.title}". Can you explain the most important steps?`)} className={buttonClass("primary")}>
+              <Link
+                to={askAiHref(`I'm reading the guide "${guide.title}". Can you explain the most important steps?`)}
+                className={buttonClass("primary")}
+              >
                 <Bot className="h-4 w-4" aria-hidden="true" />
                 Ask AI About This Guide
               </Link>
@@ -161,7 +182,10 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </header>
 
-          <section aria-labelledby="complete-guide" className="mt-10 rounded-lg border border-slate-200 p-5 sm:p-8 print:mt-6 print:border-0 print:p-0">
+          <section
+            aria-labelledby="complete-guide"
+            className="mt-10 rounded-lg border border-slate-200 p-5 sm:p-8 print:mt-6 print:border-0 print:p-0"
+          >
             <h2 id="complete-guide" className="mb-4 text-2xl font-bold text-slate-900">
               Complete Guide
             </h2>
@@ -238,12 +262,20 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
-          <section className="rounded-lg border border-brand-200 bg-brand-50 p-5 print:hidden" aria-labelledby="need-help">
+          <section
+            className="rounded-lg border border-brand-200 bg-brand-50 p-5 print:hidden"
+            aria-labelledby="need-help"
+          >
             <h2 id="need-help" className="text-lg font-semibold text-slate-900">
               Need Help?
             </h2>
-            <p className="mt-2 text-sm text-slate-700">Stuck on a step? Our AI expert answers sublimation questions 24/7.</p>
-            <Link to={askAiHref(`I need help with "${guide.title}".`)} className={`${buttonClass("primary")} mt-4 w-full`}>
+            <p className="mt-2 text-sm text-slate-700">
+              Stuck on a step? Our AI expert answers sublimation questions 24/7.
+            </p>
+            <Link
+              to={askAiHref(`I need help with "${guide.title}".`)}
+              className={`${buttonClass("primary")} mt-4 w-full`}
+            >
               <Bot className="h-4 w-4" aria-hidden="true" />
               Ask AI Expert
             </Link>

@@ -3,14 +3,20 @@ import { Link } from "react-router";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
 import { GUIDE_SORTS, GuideCard, filterGuides, sortGuides } from "~/components/guides/guide-card";
 import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
-import { hasActiveFilters, listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
+import {
+  hasActiveFilters,
+  listShouldRevalidate,
+  readListState,
+  useListState,
+  type ListSpec,
+} from "~/components/list/list-state";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { GUIDE_CATEGORIES, GUIDE_CATEGORY_LABELS, type GuideCategory } from "~/lib/catalog";
-import { LIST_PAGE_SIZE } from "~/lib/constants";
+import { GUIDE_CATEGORIES, GUIDE_CATEGORY_LABELS, type GuideCategory } from "@common/catalog";
+import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import type { GuideSummary } from "../../workers/services/guides";
 import { listGuides } from "../../workers/services/public-content";
 import type { Route } from "./+types/guides";
@@ -27,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     guides = await listGuides(context.cloudflare.env);
   } catch (error) {
-    // Spec section 8: a failed guide load shows no message, only the empty text.
+    // A failed guide load shows no message, only the empty text.
     console.error("Guide list failed", error);
   }
   return { guides, filters, canonical: canonicalUrl(request) };
@@ -40,7 +46,10 @@ export const meta = ({ data }: Route.MetaArgs) =>
     canonical: data?.canonical,
   });
 
-const CATEGORY_OPTIONS = (["all", ...GUIDE_CATEGORIES] as const).map((c) => ({ value: c, label: GUIDE_CATEGORY_LABELS[c] }));
+const CATEGORY_OPTIONS = (["all", ...GUIDE_CATEGORIES] as const).map((c) => ({
+  value: c,
+  label: GUIDE_CATEGORY_LABELS[c],
+}));
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
@@ -56,8 +65,18 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
       />
 
       <div role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <SearchBox label="Search guides" placeholder="Search guides..." value={filters.q} onChange={(q) => update({ q })} />
-        <SelectBox label="Category" value={filters.category} onChange={(category) => update({ category })} options={CATEGORY_OPTIONS} />
+        <SearchBox
+          label="Search guides"
+          placeholder="Search guides..."
+          value={filters.q}
+          onChange={(q) => update({ q })}
+        />
+        <SelectBox
+          label="Category"
+          value={filters.category}
+          onChange={(category) => update({ category })}
+          options={CATEGORY_OPTIONS}
+        />
         <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={GUIDE_SORTS} />
       </div>
 
@@ -93,8 +112,14 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
                 </Button>
               </EmptyState>
             ) : (
-              <EmptyState title="No guides available" text="New guides are coming soon. Meanwhile, our AI assistant can help.">
-                <Link to={askAiHref("Where should I start with sublimation printing?")} className={buttonClass("primary")}>
+              <EmptyState
+                title="No guides available"
+                text="New guides are coming soon. Meanwhile, our AI assistant can help."
+              >
+                <Link
+                  to={askAiHref("Where should I start with sublimation printing?")}
+                  className={buttonClass("primary")}
+                >
                   <Bot className="h-4 w-4" aria-hidden="true" />
                   Ask AI for Help
                 </Link>

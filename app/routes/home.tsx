@@ -1,10 +1,10 @@
 // "/": the landing page for visitors, the personal home once signed in.
 import { Suspense } from "react";
 import { useLoaderData } from "react-router";
-import { loadPersonalHome } from "~/components/home/data.server";
+import { loadPersonalHome } from "./home.server";
 import { Landing } from "~/components/landing/landing";
-import { loadLanding } from "~/components/landing/data.server";
-import { SITE_NAME } from "~/lib/constants";
+import { loadLanding } from "./landing.server";
+import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { renderedByServer, splitComponent } from "~/lib/split";
 import type { Route } from "./+types/home";

@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import { signInErrorMessage } from "~/components/account/sign-in-errors";
 import { Button, buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
-import { loginUrl, safeReturnTo } from "~/lib/redirect";
+import { loginUrl, safeReturnTo } from "@common/redirect";
 import { devToolsAllowed } from "../../workers/env";
 import { enabledProviders } from "../../workers/services/oauth";
 import type { Route } from "./+types/sign-in";
@@ -33,7 +33,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Log in / Sign Up</h1>
       {error ? (
-        <section role="alert" aria-labelledby="sign-in-failed" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4">
+        <section
+          role="alert"
+          aria-labelledby="sign-in-failed"
+          className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4"
+        >
           <h2 id="sign-in-failed" className="font-semibold text-red-900">
             Sign-in failed
           </h2>
@@ -45,7 +49,9 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       ) : null}
       {providers.length > 0 ? (
         <section aria-label="Sign-in providers" className="mt-6 grid gap-3">
-          <p className="text-slate-700">Choose how you want to sign in. New here? Signing in creates your free account.</p>
+          <p className="text-slate-700">
+            Choose how you want to sign in. New here? Signing in creates your free account.
+          </p>
           {providers.map((p) => (
             <a key={p.id} href={`/api/login/${p.id}${query}`} className={buttonClass("outline", "lg")}>
               Continue with {p.name}
@@ -53,7 +59,10 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       ) : devLogin ? (
-        <section aria-labelledby="dev-login" className="mt-6 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-6">
+        <section
+          aria-labelledby="dev-login"
+          className="mt-6 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-6"
+        >
           <h2 id="dev-login" className="text-lg font-semibold text-amber-900">
             Development sign-in
           </h2>
@@ -67,19 +76,40 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
               <label htmlFor="firstName" className="text-sm font-medium text-slate-800">
                 First name
               </label>
-              <input id="firstName" name="firstName" required maxLength={60} autoComplete="given-name" className="h-10 rounded-md border border-slate-300 px-3" />
+              <input
+                id="firstName"
+                name="firstName"
+                required
+                maxLength={60}
+                autoComplete="given-name"
+                className="h-10 rounded-md border border-slate-300 px-3"
+              />
             </div>
             <div className="grid gap-1">
               <label htmlFor="lastName" className="text-sm font-medium text-slate-800">
                 Last name
               </label>
-              <input id="lastName" name="lastName" maxLength={60} autoComplete="family-name" className="h-10 rounded-md border border-slate-300 px-3" />
+              <input
+                id="lastName"
+                name="lastName"
+                maxLength={60}
+                autoComplete="family-name"
+                className="h-10 rounded-md border border-slate-300 px-3"
+              />
             </div>
             <div className="grid gap-1">
               <label htmlFor="email" className="text-sm font-medium text-slate-800">
                 Email
               </label>
-              <input id="email" name="email" type="email" required maxLength={254} autoComplete="email" className="h-10 rounded-md border border-slate-300 px-3" />
+              <input
+                id="email"
+                name="email"
+                type="email"
+                required
+                maxLength={254}
+                autoComplete="email"
+                className="h-10 rounded-md border border-slate-300 px-3"
+              />
             </div>
             <Button type="submit">Sign in</Button>
           </form>

@@ -31,10 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
     ...answers.map((id) => `<url><loc>${escapeXml(`${origin}/answers/${encodeURIComponent(id)}`)}</loc></url>`),
     ...guides.map(
-      (g) => `<url><loc>${escapeXml(`${origin}/guides/${encodeURIComponent(g.id)}`)}</loc><lastmod>${escapeXml(g.updatedAt ?? g.createdAt)}</lastmod></url>`,
+      (g) =>
+        `<url><loc>${escapeXml(`${origin}/guides/${encodeURIComponent(g.id)}`)}</loc><lastmod>${escapeXml(g.updatedAt ?? g.createdAt)}</lastmod></url>`,
     ),
   ];
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+    {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    },
+  );
 }

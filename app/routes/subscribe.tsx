@@ -7,16 +7,16 @@ import { DevPremiumSwitch } from "~/components/billing/dev-premium-switch";
 import { ManageSubscriptionButton, SyncSubscriptionButton } from "~/components/billing/manage-actions";
 import { PlanComparison } from "~/components/billing/plan-comparison";
 import { DEV_PREMIUM_STATUS, PlanStatus } from "~/components/billing/plan-status";
-import { billingSetup } from "~/components/billing/setup.server";
+import { billingSetup } from "./subscribe.server";
 import { preloadStripeJs } from "~/components/billing/stripe-js";
 import { completeUpgrade, UpgradeButton } from "~/components/billing/upgrade-dialog";
 import { useToast } from "~/components/ui/toast";
-import { apiJson } from "~/lib/api";
-import { PAYMENTS_NOT_CONFIGURED_TITLE } from "~/lib/billing";
-import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "~/lib/constants";
+import { api, data } from "~/lib/api";
+import { PAYMENTS_NOT_CONFIGURED_TITLE } from "@common/billing";
+import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
-import type { CurrentUser } from "~/lib/user";
+import { isPremium, type CurrentUser } from "@common/user";
 import type { Route } from "./+types/subscribe";
 
 export const meta = () =>
@@ -49,10 +49,10 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
   useEffect(() => setUser(rootUser), [rootUser]);
 
   const refreshUser = useCallback(async () => {
-    setUser(await apiJson<CurrentUser>("GET", "/api/auth/user"));
+    setUser(await data(api.auth.user.$get()));
   }, []);
 
-  const canUpgrade = !!setup?.configured && user?.subscriptionTier !== "premium";
+  const canUpgrade = !!setup?.configured && !isPremium(user);
 
   useEffect(() => {
     if (!setup?.configured) return;
@@ -81,23 +81,33 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
         window.setTimeout(() => window.location.reload(), RELOAD_AFTER_UPGRADE_MS);
       })
       .catch(() =>
-        toast({ title: "Error", description: "Failed to confirm subscription. Please contact support.", variant: "destructive" }),
+        toast({
+          title: "Error",
+          description: "Failed to confirm subscription. Please contact support.",
+          variant: "destructive",
+        }),
       );
   }, [toast]);
 
   if (!setup || !user) return <LoggedOutRedirect returnTo="/subscribe" />;
 
-  const premium = user.subscriptionTier === "premium";
+  const premium = isPremium(user);
   const actions = (
     <>
       {!premium ? (
         <UpgradeButton
           publishableKey={setup.publishableKey}
           onNotConfigured={setNotConfigured}
-          label={setup.configured && setup.trialDays > 0 ? `Upgrade: ${setup.trialDays}-day free trial` : "Upgrade to Premium"}
+          label={
+            setup.configured && setup.trialDays > 0
+              ? `Upgrade: ${setup.trialDays}-day free trial`
+              : "Upgrade to Premium"
+          }
         />
       ) : null}
-      {setup.configured && user.subscriptionStatus && user.subscriptionStatus !== DEV_PREMIUM_STATUS ? <ManageSubscriptionButton /> : null}
+      {setup.configured && user.subscriptionStatus && user.subscriptionStatus !== DEV_PREMIUM_STATUS ? (
+        <ManageSubscriptionButton />
+      ) : null}
       {setup.configured ? <SyncSubscriptionButton onSynced={refreshUser} /> : null}
     </>
   );
@@ -106,8 +116,8 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-4xl px-4 py-10" data-hydrated={hydrated ? "true" : undefined}>
       <h1 className="text-3xl font-bold text-slate-900">Premium Plan</h1>
       <p className="mt-2 text-slate-700">
-        Unlimited AI messages and saved conversations for {PREMIUM_PRICE_LABEL}/month. Billed monthly, renews automatically,
-        cancel anytime.
+        Unlimited AI messages and saved conversations for {PREMIUM_PRICE_LABEL}/month. Billed monthly, renews
+        automatically, cancel anytime.
       </p>
       <div className="mt-8">
         <PlanStatus user={user} actions={actions} />

@@ -1,8 +1,19 @@
-import { ArrowLeft, Bot, Coffee, ExternalLink, Globe, Megaphone, Package, Shirt, Smartphone, type LucideIcon } from "lucide-react";
+import {
+  ArrowLeft,
+  Bot,
+  Coffee,
+  ExternalLink,
+  Globe,
+  Megaphone,
+  Package,
+  Shirt,
+  Smartphone,
+  type LucideIcon,
+} from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { featuredSuppliers } from "@content/featured-suppliers";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
 import { EmptyState, ListResults, SortBox } from "~/components/list/list-page";
 import { listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
@@ -20,8 +31,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardActions } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { Stars } from "~/components/ui/stars";
-import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS } from "~/lib/catalog";
-import { CATALOG_PER_CATEGORY, LIST_PAGE_SIZE } from "~/lib/constants";
+import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
+import { CATALOG_PER_CATEGORY, LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { supplierCategoryPicture } from "~/lib/pictures";
 import { CardPicture } from "~/components/pictures/card-picture";
@@ -35,7 +46,11 @@ const RATINGS = [
 ];
 const LIST: ListSpec<{ q: string; category: string; rating: string; sort: string }> = {
   defaults: { q: "", category: "all", rating: "all", sort: "" },
-  allowed: { category: ["all", ...SUPPLIER_CATEGORIES], rating: RATINGS.map((r) => r.value), sort: SUPPLIER_SORTS.map((s) => s.value) },
+  allowed: {
+    category: ["all", ...SUPPLIER_CATEGORIES],
+    rating: RATINGS.map((r) => r.value),
+    sort: SUPPLIER_SORTS.map((s) => s.value),
+  },
   pageSize: LIST_PAGE_SIZE,
 };
 /** A featured term we could not source reads like this; such rows are left out rather than repeated. */
@@ -55,12 +70,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = listShouldRevalidate;
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta("Supplier Catalog", "The complete directory of sublimation blank suppliers, featured partners and suppliers by category.", {
-    canonical: data?.canonical,
-  });
+  pageMeta(
+    "Supplier Catalog",
+    "The complete directory of sublimation blank suppliers, featured partners and suppliers by category.",
+    {
+      canonical: data?.canonical,
+    },
+  );
 
-const ICONS: Record<string, LucideIcon> = { apparel: Shirt, drinkware: Coffee, "tech-accessories": Smartphone, promotional: Megaphone };
-const CATEGORY_OPTIONS = (["all", ...SUPPLIER_CATEGORIES] as const).map((c) => ({ value: c, label: SUPPLIER_CATEGORY_LABELS[c] }));
+const ICONS: Record<string, LucideIcon> = {
+  apparel: Shirt,
+  drinkware: Coffee,
+  "tech-accessories": Smartphone,
+  promotional: Megaphone,
+};
+const CATEGORY_OPTIONS = (["all", ...SUPPLIER_CATEGORIES] as const).map((c) => ({
+  value: c,
+  label: SUPPLIER_CATEGORY_LABELS[c],
+}));
 const tabClass =
   "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
@@ -85,7 +112,12 @@ function DirectoryCard({ supplier }: { supplier: SupplierCardData }) {
           <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "sm")}>
             View Catalog<span className="sr-only"> of {supplier.name} (opens in a new tab)</span>
           </a>
-          <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "sm")}>
+          <a
+            href={supplier.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("secondary", "sm")}
+          >
             Contact Supplier<span className="sr-only"> {supplier.name} (opens in a new tab)</span>
           </a>
         </>
@@ -112,7 +144,9 @@ function FeaturedCard({ f }: { f: Featured }) {
       </div>
       <div className="mt-1 flex items-center gap-2">
         <Stars rating={supplier.rating} />
-        {supplier.reviewCount > 0 ? <span className="text-xs text-slate-700">({supplier.reviewCount} reviews)</span> : null}
+        {supplier.reviewCount > 0 ? (
+          <span className="text-xs text-slate-700">({supplier.reviewCount} reviews)</span>
+        ) : null}
       </div>
       <p className="mt-2 text-sm text-slate-700">{supplier.description}</p>
       {terms.length ? (
@@ -129,7 +163,9 @@ function FeaturedCard({ f }: { f: Featured }) {
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {f.specialties.map((s) => (
           <li key={s}>
-            <Badge tone="brand" className="font-medium">{s}</Badge>
+            <Badge tone="brand" className="font-medium">
+              {s}
+            </Badge>
           </li>
         ))}
       </ul>
@@ -165,8 +201,14 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title="Supplier Catalog" intro="Every supplier in our directory, our featured partners, and suppliers by product category.">
-        <Link to="/suppliers" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <PageHeader
+        title="Supplier Catalog"
+        intro="Every supplier in our directory, our featured partners, and suppliers by product category."
+      >
+        <Link
+          to="/suppliers"
+          className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back to Suppliers
         </Link>
@@ -175,18 +217,41 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
       {/* The search gets a row of its own so its long placeholder is never cut off. */}
       <div role="search" className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(22rem,1fr)_auto_auto_auto]">
         <div className="sm:col-span-3 lg:col-span-1">
-          <SearchBox label="Search the catalog" placeholder="Search suppliers, products, or specialties..." value={filters.q} onChange={(q) => update({ q })} />
+          <SearchBox
+            label="Search the catalog"
+            placeholder="Search suppliers, products, or specialties..."
+            value={filters.q}
+            onChange={(q) => update({ q })}
+          />
         </div>
-        <SelectBox label="Category" value={filters.category} onChange={(category) => update({ category })} options={CATEGORY_OPTIONS} className="lg:w-48" />
-        <SelectBox label="Rating" value={filters.rating} onChange={(rating) => update({ rating })} options={RATINGS} className="lg:w-40" />
+        <SelectBox
+          label="Category"
+          value={filters.category}
+          onChange={(category) => update({ category })}
+          options={CATEGORY_OPTIONS}
+          className="lg:w-48"
+        />
+        <SelectBox
+          label="Rating"
+          value={filters.rating}
+          onChange={(rating) => update({ rating })}
+          options={RATINGS}
+          className="lg:w-40"
+        />
         <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={SUPPLIER_SORTS} />
       </div>
 
       <Tabs.Root defaultValue="featured" className="mt-6">
         <Tabs.List aria-label="Catalog views" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-          <Tabs.Trigger value="featured" className={tabClass}>Featured Partners</Tabs.Trigger>
-          <Tabs.Trigger value="directory" className={tabClass}>Complete Directory</Tabs.Trigger>
-          <Tabs.Trigger value="category" className={tabClass}>By Category</Tabs.Trigger>
+          <Tabs.Trigger value="featured" className={tabClass}>
+            Featured Partners
+          </Tabs.Trigger>
+          <Tabs.Trigger value="directory" className={tabClass}>
+            Complete Directory
+          </Tabs.Trigger>
+          <Tabs.Trigger value="category" className={tabClass}>
+            By Category
+          </Tabs.Trigger>
         </Tabs.List>
 
         <Tabs.Content value="featured" className="mt-6">
@@ -207,7 +272,10 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
               {term ? ` for "${term}"` : ""}
               {filters.category !== "all" ? ` in ${supplierCategoryLabel(filters.category)}` : ""}
             </h2>
-            <Link to={askAiHref("Which blank suppliers do you recommend for my products?")} className={buttonClass("secondary", "sm")}>
+            <Link
+              to={askAiHref("Which blank suppliers do you recommend for my products?")}
+              className={buttonClass("secondary", "sm")}
+            >
               <Bot className="h-4 w-4" aria-hidden="true" />
               Get AI Recommendations
             </Link>
@@ -223,8 +291,12 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
               renderItem={(s) => <DirectoryCard supplier={s} />}
               empty={
                 <EmptyState title="No suppliers found" text="Try a different search term, category or rating.">
-                  <Button variant="secondary" onClick={() => update({ q: "" })}>Clear Search</Button>
-                  <Button variant="secondary" onClick={() => update({ category: "all" })}>All Categories</Button>
+                  <Button variant="secondary" onClick={() => update({ q: "" })}>
+                    Clear Search
+                  </Button>
+                  <Button variant="secondary" onClick={() => update({ category: "all" })}>
+                    All Categories
+                  </Button>
                 </EmptyState>
               }
             />
@@ -238,14 +310,21 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
               const Icon = ICONS[c] ?? Package;
               const inCategory = shown.filter((s) => s.categories.includes(c));
               return (
-                <section key={c} className="rounded-lg border border-slate-200 p-5" aria-labelledby={`cat-${c}`} data-testid={`category-${c}`}>
+                <section
+                  key={c}
+                  className="rounded-lg border border-slate-200 p-5"
+                  aria-labelledby={`cat-${c}`}
+                  data-testid={`category-${c}`}
+                >
                   <CardPicture picture={supplierCategoryPicture(c)} />
                   <div className="flex items-center gap-3">
                     <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                       <Icon className="h-5 w-5" aria-hidden="true" />
                     </span>
                     <div>
-                      <h3 id={`cat-${c}`} className="font-semibold text-slate-900">{SUPPLIER_CATEGORY_LABELS[c]}</h3>
+                      <h3 id={`cat-${c}`} className="font-semibold text-slate-900">
+                        {SUPPLIER_CATEGORY_LABELS[c]}
+                      </h3>
                       <p className="text-sm text-slate-700">
                         {inCategory.length} {inCategory.length === 1 ? "supplier" : "suppliers"}
                       </p>
@@ -255,7 +334,12 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
                     <ul className="mt-3 divide-y divide-slate-100">
                       {inCategory.slice(0, CATALOG_PER_CATEGORY).map((s) => (
                         <li key={s.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                          <a href={s.website} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 hover:underline">
+                          <a
+                            href={s.website}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="font-medium text-brand-800 hover:underline"
+                          >
                             {s.name}
                           </a>
                           <Stars rating={s.rating} />

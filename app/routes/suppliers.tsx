@@ -1,22 +1,28 @@
 import { Bot, BookOpen, PlusCircle } from "lucide-react";
 import { Link } from "react-router";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import { canonicalUrl } from "./canonical.server";
 import { ErrorNotice, SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
 import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
-import { hasActiveFilters, listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
+import {
+  hasActiveFilters,
+  listShouldRevalidate,
+  readListState,
+  useListState,
+  type ListSpec,
+} from "~/components/list/list-state";
 import { SUPPLIER_SORTS, filterSuppliers, sortSuppliers } from "~/components/suppliers/supplier-card";
 import { SupplierCard } from "~/components/suppliers/supplier-details";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { SUPPLIER_CATEGORY_LABELS } from "~/lib/catalog";
-import { LIST_PAGE_SIZE } from "~/lib/constants";
+import { SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
+import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { listSuppliers } from "../../workers/services/public-content";
 import type { SupplierItem } from "../../workers/services/suppliers";
 import type { Route } from "./+types/suppliers";
 
-/** The directory's filter values (spec section 3); promotional belongs to the catalog's second view. */
+/** The directory's filter values; promotional belongs to the catalog's second view. */
 const DIRECTORY_CATEGORIES = ["apparel", "drinkware", "tech-accessories", "home-decor", "awards", "canvas"] as const;
 const LIST: ListSpec<{ q: string; category: string; verified: boolean; sort: string }> = {
   defaults: { q: "", category: "all", verified: false, sort: "" },
@@ -40,11 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = listShouldRevalidate;
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta("Blank Suppliers", "Trusted suppliers of sublimation blanks: apparel, drinkware, home decor, awards and more.", {
-    canonical: data?.canonical,
-  });
+  pageMeta(
+    "Blank Suppliers",
+    "Trusted suppliers of sublimation blanks: apparel, drinkware, home decor, awards and more.",
+    {
+      canonical: data?.canonical,
+    },
+  );
 
-const CATEGORY_OPTIONS = (["all", ...DIRECTORY_CATEGORIES] as const).map((c) => ({ value: c, label: SUPPLIER_CATEGORY_LABELS[c] }));
+const CATEGORY_OPTIONS = (["all", ...DIRECTORY_CATEGORIES] as const).map((c) => ({
+  value: c,
+  label: SUPPLIER_CATEGORY_LABELS[c],
+}));
 
 export default function Suppliers({ loaderData }: Route.ComponentProps) {
   const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
@@ -58,28 +71,38 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
         intro="Companies that sell sublimation blanks, checked by our editors."
         actions={
           <>
-          <Link to="/suppliers/catalog" className={buttonClass("secondary")}>
-            <BookOpen className="h-4 w-4" aria-hidden="true" />
-            Complete Catalog
-          </Link>
-          <Link to="/partners?type=blank-material-supplier#apply" className={buttonClass("secondary")}>
-            <PlusCircle className="h-4 w-4" aria-hidden="true" />
-            Submit a Supplier
-          </Link>
-          <Link
-            to={askAiHref("Which blank suppliers would you recommend for what I want to make?")}
-            className={buttonClass("primary")}
-          >
-            <Bot className="h-4 w-4" aria-hidden="true" />
-            Ask AI for Supplier Recommendations
-          </Link>
+            <Link to="/suppliers/catalog" className={buttonClass("secondary")}>
+              <BookOpen className="h-4 w-4" aria-hidden="true" />
+              Complete Catalog
+            </Link>
+            <Link to="/partners?type=blank-material-supplier#apply" className={buttonClass("secondary")}>
+              <PlusCircle className="h-4 w-4" aria-hidden="true" />
+              Submit a Supplier
+            </Link>
+            <Link
+              to={askAiHref("Which blank suppliers would you recommend for what I want to make?")}
+              className={buttonClass("primary")}
+            >
+              <Bot className="h-4 w-4" aria-hidden="true" />
+              Ask AI for Supplier Recommendations
+            </Link>
           </>
         }
       />
 
       <div role="search" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchBox label="Search suppliers" placeholder="Search suppliers..." value={filters.q} onChange={(q) => update({ q })} />
-        <SelectBox label="Category" value={filters.category} onChange={(category) => update({ category })} options={CATEGORY_OPTIONS} />
+        <SearchBox
+          label="Search suppliers"
+          placeholder="Search suppliers..."
+          value={filters.q}
+          onChange={(q) => update({ q })}
+        />
+        <SelectBox
+          label="Category"
+          value={filters.category}
+          onChange={(category) => update({ category })}
+          options={CATEGORY_OPTIONS}
+        />
         <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={SUPPLIER_SORTS} />
         <Toggle label="Verified" checked={filters.verified} onChange={(verified) => update({ verified })} />
       </div>
@@ -105,7 +128,10 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
           renderItem={(s, i) => <SupplierCard supplier={s} imagePriority={listPicturePriority(i, 2)} />}
           empty={
             hasFilters ? (
-              <EmptyState title="No suppliers found" text="Try a different search term, category or the Verified toggle.">
+              <EmptyState
+                title="No suppliers found"
+                text="Try a different search term, category or the Verified toggle."
+              >
                 <Button variant="secondary" onClick={() => update({ q: "" })}>
                   Clear Search
                 </Button>

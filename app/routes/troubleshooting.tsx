@@ -4,14 +4,14 @@
 import { Link2, Wrench } from "lucide-react";
 import { SourceList } from "~/components/ui/source-list";
 import { Link } from "react-router";
-import { SUBSTRATE_GROUPS } from "@content/categories";
-import { canonicalUrl } from "~/components/content/canonical.server";
+import type { SUBSTRATE_GROUPS } from "@content/categories";
+import { canonicalUrl } from "./canonical.server";
 import { SearchBox, SelectBox } from "~/components/forms/list-controls";
 import { EmptyState, plural } from "~/components/list/list-page";
 import { listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
-import { filterTroubleshooting } from "~/lib/troubleshooting-search";
+import { filterTroubleshooting } from "@common/troubleshooting-search";
 import { listGuidesByIds, listTroubleshooting } from "../../workers/services/public-content";
 import type { Route } from "./+types/troubleshooting";
 
@@ -68,8 +68,8 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
           Troubleshooting
         </h1>
         <p className="mt-2 text-slate-700">
-          Describe what you see: each symptom lists its likely causes, most likely first, with fixes and the trade or manufacturer
-          sources behind them. Settings for each blank are in the{" "}
+          Describe what you see: each symptom lists its likely causes, most likely first, with fixes and the trade or
+          manufacturer sources behind them. Settings for each blank are in the{" "}
           <Link to="/equipment/buying-guide?tab=compatibility" className="font-medium text-brand-700 underline">
             heat-press settings chart
           </Link>
@@ -78,7 +78,12 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <SearchBox label="Search symptoms" placeholder="What do you see? e.g. ghost, faded, backwards text" value={filters.q} onChange={(q) => update({ q })} />
+        <SearchBox
+          label="Search symptoms"
+          placeholder="What do you see? e.g. ghost, faded, backwards text"
+          value={filters.q}
+          onChange={(q) => update({ q })}
+        />
         <SelectBox
           label="Filter by product"
           value={product}
@@ -88,13 +93,19 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <p className="mt-2 text-sm text-slate-700" aria-live="polite" data-testid="trouble-count">
-        {filtered ? `${plural(shown.length, "symptom", "symptoms")} of ${entries.length}` : plural(entries.length, "symptom", "symptoms")}
+        {filtered
+          ? `${plural(shown.length, "symptom", "symptoms")} of ${entries.length}`
+          : plural(entries.length, "symptom", "symptoms")}
       </p>
 
       {shown.length === 0 ? (
         <div className="mt-6">
           <EmptyState title="No symptoms found" text="Try other words, pick another product, or ask our AI assistant.">
-            <button type="button" className={buttonClass("secondary")} onClick={() => update({ q: "", product: "all" })}>
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={() => update({ q: "", product: "all" })}
+            >
               Clear Filters
             </button>
           </EmptyState>
@@ -118,18 +129,31 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-4" data-testid="trouble-list">
         {shown.map((t) => (
-          <article key={t.id} id={t.id} aria-labelledby={`${t.id}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 p-5 target:border-brand-500 target:ring-2 target:ring-brand-200">
+          <article
+            key={t.id}
+            id={t.id}
+            aria-labelledby={`${t.id}-title`}
+            className="scroll-mt-24 rounded-lg border border-slate-200 p-5 target:border-brand-500 target:ring-2 target:ring-brand-200"
+          >
             <div className="flex items-start justify-between gap-3">
               <h2 id={`${t.id}-title`} className="text-xl font-semibold text-slate-900">
                 {t.symptom}
               </h2>
-              <a href={`#${t.id}`} className="shrink-0 rounded p-1 text-slate-600 hover:text-brand-800" aria-label={`Link to ${t.symptom}`}>
+              <a
+                href={`#${t.id}`}
+                className="shrink-0 rounded p-1 text-slate-600 hover:text-brand-800"
+                aria-label={`Link to ${t.symptom}`}
+              >
                 <Link2 className="h-4 w-4" aria-hidden="true" />
               </a>
             </div>
             <p className="mt-2 text-slate-700">{t.summary}</p>
-            <p className="mt-2 text-xs text-slate-600">Seen on: {t.products.map((p) => PRODUCT_LABELS[p as keyof typeof PRODUCT_LABELS] ?? p).join(" · ")}</p>
-            <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">Causes, most likely first</h3>
+            <p className="mt-2 text-xs text-slate-600">
+              Seen on: {t.products.map((p) => PRODUCT_LABELS[p as keyof typeof PRODUCT_LABELS] ?? p).join(" · ")}
+            </p>
+            <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">
+              Causes, most likely first
+            </h3>
             <ol className="mt-2 list-decimal space-y-3 pl-5 text-slate-800">
               {t.causes.map((c) => (
                 <li key={c.cause}>

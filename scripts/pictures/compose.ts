@@ -5,7 +5,6 @@
 import {
   equipmentMotifs,
   equipmentPicture,
-  MOTIFS,
   OG_IMAGE_SIZE,
   PICTURE_SIZE,
   SUPPLIER_MOTIFS,
@@ -68,7 +67,8 @@ function confetti(rand: () => number, dot: string, avoid: [number, number][]): s
     const kind = placed % 3;
     if (kind === 0) out += drop(r1(x), r1(y), 0.7 + rand() * 0.5, inks[placed % 4]);
     else if (kind === 1) out += sparkle(x, y, 5 + rand() * 4, dot);
-    else out += `<circle cx="${r1(x)}" cy="${r1(y)}" r="${(2 + rand() * 2).toFixed(1)}" fill="${inks[(placed + 1) % 4]}"/>`;
+    else
+      out += `<circle cx="${r1(x)}" cy="${r1(y)}" r="${(2 + rand() * 2).toFixed(1)}" fill="${inks[(placed + 1) % 4]}"/>`;
     placed++;
   }
   return out;
@@ -121,7 +121,12 @@ const OG_LAYOUT: [number, number][] = [
   [186, 70],
 ];
 
-function scene(seed: string, motifs: Motif[], bg: { bg: string; blob: string; dot: string }, fixed?: [number, number][]): string {
+function scene(
+  seed: string,
+  motifs: Motif[],
+  bg: { bg: string; blob: string; dot: string },
+  fixed?: [number, number][],
+): string {
   const rand = rng(seed);
   const picked = LAYOUTS[Math.floor(rand() * LAYOUTS.length)];
   const layout = fixed ?? picked;
@@ -139,7 +144,14 @@ function scene(seed: string, motifs: Motif[], bg: { bg: string; blob: string; do
     const y = GROUND + 2 - s.size * 0.96;
     // A soft shadow under each motif.
     body += `<ellipse cx="${r1(s.x + s.size / 2)}" cy="${GROUND + 2}" rx="${r1(s.size * 0.42)}" ry="4" fill="${C.line}" opacity=".12"/>`;
-    body += place(s.m, r1(s.x), r1(y), s.size, s === slots[0] ? d : [d[1], d[2], d[0]], rand() < 0.25 && !["screen", "priceTag", "book"].includes(s.m));
+    body += place(
+      s.m,
+      r1(s.x),
+      r1(y),
+      s.size,
+      s === slots[0] ? d : [d[1], d[2], d[0]],
+      rand() < 0.25 && !["screen", "priceTag", "book"].includes(s.m),
+    );
   }
   return body;
 }
@@ -160,7 +172,16 @@ export function equipmentSvg(item: { id: string; name: string; category: string 
   ];
   const rand = rng(`equipment:${item.id}`);
   const bg = bgs[Math.floor(rand() * bgs.length)];
-  const layout: [number, number][] = rand() < 0.5 ? [[60, 156], [262, 92]] : [[184, 156], [40, 92]];
+  const layout: [number, number][] =
+    rand() < 0.5
+      ? [
+          [60, 156],
+          [262, 92],
+        ]
+      : [
+          [184, 156],
+          [40, 92],
+        ];
   return svgDoc(equipmentPicture(item).alt, scene(`equipment:${item.id}`, [main, companion], bg, layout));
 }
 
@@ -179,7 +200,13 @@ export function supplierSvg(category: string): string {
   for (let i = motifs.length - 1; i >= 0; i--) {
     const [x, size] = slots[i];
     body += `<ellipse cx="${r1(x + size / 2)}" cy="${GROUND + 2}" rx="${r1(size * 0.4)}" ry="4" fill="${C.line}" opacity=".12"/>`;
-    body += place(motifs[i], x, r1(GROUND + 2 - size * 0.96), size, i === 0 ? d : [d[i], d[(i + 1) % 3], d[(i + 2) % 3]]);
+    body += place(
+      motifs[i],
+      x,
+      r1(GROUND + 2 - size * 0.96),
+      size,
+      i === 0 ? d : [d[i], d[(i + 1) % 3], d[(i + 2) % 3]],
+    );
   }
   return svgDoc(supplierCategoryPicture(category).alt, body);
 }
@@ -217,7 +244,11 @@ export function wrapTitle(title: string, widthEm: number, max: number): string[]
 }
 
 /** The og:image as SVG: the guide's scene with its main motif on the right, the title on a panel at the left. */
-export function ogSvg(guide: { id: string; title: string; category: string | null }, siteName: string, categoryLabel: string): string {
+export function ogSvg(
+  guide: { id: string; title: string; category: string | null },
+  siteName: string,
+  categoryLabel: string,
+): string {
   const { width: OW, height: OH } = OG_IMAGE_SIZE;
   const bg = CATEGORY_BG[guide.category ?? ""] ?? CATEGORY_BG.basics;
   const motifs = guideMotifs(guide).slice(0, 2);
@@ -234,7 +265,10 @@ export function ogSvg(guide: { id: string; title: string; category: string | nul
   const panelH = 96 + lines.length * lineH + 28;
   const top = Math.round((OH - panelH) / 2) - 10;
   const text = lines
-    .map((l, i) => `<text x="96" y="${top + 92 + (i + 1) * lineH - Math.round(size * 0.22)}" font-size="${size}" font-weight="800" fill="${C.s800}">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="96" y="${top + 92 + (i + 1) * lineH - Math.round(size * 0.22)}" font-size="${size}" font-weight="800" fill="${C.s800}">${esc(l)}</text>`,
+    )
     .join("");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${OW}" height="${OH}" viewBox="0 0 ${OW} ${OH}" font-family="Inter">` +

@@ -6,7 +6,12 @@ const FONT = `font-family="ui-sans-serif, system-ui, -apple-system, 'Segoe UI', 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Text, one <tspan> per line. */
-function t(x: number, y: number, lines: string | string[], o: { size?: number; bold?: boolean; fill?: string; anchor?: "middle" | "end" } = {}): string {
+function t(
+  x: number,
+  y: number,
+  lines: string | string[],
+  o: { size?: number; bold?: boolean; fill?: string; anchor?: "middle" | "end" } = {},
+): string {
   const size = o.size ?? 18;
   const ls = Array.isArray(lines) ? lines : [lines];
   const attrs = `stroke="none" font-size="${size}"${o.bold ? ` font-weight="700"` : ""} fill="${o.fill ?? C.s800}"${o.anchor ? ` text-anchor="${o.anchor}"` : ""}`;
@@ -14,7 +19,8 @@ function t(x: number, y: number, lines: string | string[], o: { size?: number; b
 }
 
 const badge = (x: number, y: number, n: number) =>
-  `<circle cx="${x}" cy="${y}" r="14" fill="${C.b600}"/>` + t(x, y + 6, String(n), { size: 17, bold: true, fill: C.white, anchor: "middle" });
+  `<circle cx="${x}" cy="${y}" r="14" fill="${C.b600}"/>` +
+  t(x, y + 6, String(n), { size: 17, bold: true, fill: C.white, anchor: "middle" });
 
 function doc(w: number, h: number, title: string, desc: string, body: string): string {
   return (
@@ -24,7 +30,8 @@ function doc(w: number, h: number, title: string, desc: string, body: string): s
 }
 
 const DYES = [C.cyan, C.mag, C.yel];
-const dot = (x: number, y: number, i: number, r = 4) => `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${r}" fill="${DYES[i % 3]}"/>`;
+const dot = (x: number, y: number, i: number, r = 4) =>
+  `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${r}" fill="${DYES[i % 3]}"/>`;
 const arrow = (x1: number, y1: number, x2: number, y2: number, color: string, w = 3) => {
   const a = Math.atan2(y2 - y1, x2 - x1);
   const h = (da: number) => `${Math.round(x2 - 9 * Math.cos(a + da))} ${Math.round(y2 - 9 * Math.sin(a + da))}`;
@@ -67,13 +74,21 @@ function dyeToGas(): string {
       b += t(370, top + 12, "paper", { size: 16 }) + t(370, top + 32, "dye", { size: 16 });
       b += fibres(60, top + 44, 300, false, false) + t(370, top + 66, ["polyester", "fibres"], { size: 16 });
     } else if (i === 1) {
-      b += `<rect x="60" y="${top - 6}" width="300" height="14" rx="3" fill="${C.s700}"/>` + `<rect x="60" y="${top + 8}" width="300" height="10" fill="${C.white}" stroke="${C.s800}" stroke-width="1.5"/>`;
+      b +=
+        `<rect x="60" y="${top - 6}" width="300" height="14" rx="3" fill="${C.s700}"/>` +
+        `<rect x="60" y="${top + 8}" width="300" height="10" fill="${C.white}" stroke="${C.s800}" stroke-width="1.5"/>`;
       for (let k = 0; k < 14; k++) b += dot(70 + k * 21 + (k % 2) * 6, top + 26 + ((k * 7) % 13), k, 3.5);
       b += fibres(60, top + 44, 300, true, false);
       for (let k = 0; k < 5; k++) b += dot(60 + k * 60 + 3, top + 50 + (k % 3) * 18, k + 1, 3);
-      b += heatWave(392, top - 6, 26) + t(408, top + 12, "heat", { size: 16 }) + arrow(420, top + 34, 420, top + 64, C.b700) + t(408, top + 84, ["gas", "enters"], { size: 16 });
+      b +=
+        heatWave(392, top - 6, 26) +
+        t(408, top + 12, "heat", { size: 16 }) +
+        arrow(420, top + 34, 420, top + 64, C.b700) +
+        t(408, top + 84, ["gas", "enters"], { size: 16 });
     } else {
-      b += `<rect x="76" y="${top + 4}" width="260" height="10" fill="${C.white}" stroke="${C.s800}" stroke-width="1.5" transform="rotate(-4 206 ${top + 8})"/>` + arrow(346, top + 14, 376, top - 2, C.s500, 2.5);
+      b +=
+        `<rect x="76" y="${top + 4}" width="260" height="10" fill="${C.white}" stroke="${C.s800}" stroke-width="1.5" transform="rotate(-4 206 ${top + 8})"/>` +
+        arrow(346, top + 14, 376, top - 2, C.s500, 2.5);
       b += t(384, top + 8, ["paper", "lifted"], { size: 16 });
       b += fibres(60, top + 40, 300, false, true) + t(370, top + 62, ["dye locked", "in the fibre"], { size: 16 });
     }
@@ -103,13 +118,23 @@ function clamshell(): string {
   b += `<rect x="40" y="218" width="220" height="14" rx="4" fill="${C.b200}" stroke="${C.s800}" stroke-width="1.5"/><rect x="40" y="232" width="220" height="22" rx="4" fill="${C.s500}" stroke="${C.s800}" stroke-width="1.5"/>`;
   for (const x of [90, 150, 210]) b += arrow(x, 290, x, 262, C.b700, 5);
   // Labels with leader lines.
-  const label = (y: number, ly: number, lines: string[]) => `<path d="M262 ${y}L290 ${ly}" stroke="${C.s400}" stroke-width="1.5"/>` + t(296, ly + 5, lines, { size: 17 });
+  const label = (y: number, ly: number, lines: string[]) =>
+    `<path d="M262 ${y}L290 ${ly}" stroke="${C.s400}" stroke-width="1.5"/>` + t(296, ly + 5, lines, { size: 17 });
   b += label(88, 88, ["Top platen: the", "heating element"]);
   b += label(149, 140, ["Protective sheet"]);
   b += label(168, 166, ["Transfer paper,", "print side down"]);
   b += label(197, 214, ["The blank"]);
   b += label(240, 242, ["Pad and lower", "platen push back"]);
-  b += t(20, 324, ["The top platen holds the heat; closing it", "presses every layer together, so the dye", "gas goes into the blank, not into the air."], { size: 17 });
+  b += t(
+    20,
+    324,
+    [
+      "The top platen holds the heat; closing it",
+      "presses every layer together, so the dye",
+      "gas goes into the blank, not into the air.",
+    ],
+    { size: 17 },
+  );
   return doc(
     480,
     392,
@@ -128,17 +153,26 @@ function wrapping(): string {
   b += `<rect x="56" y="78" width="124" height="92" fill="${C.s100}" stroke="${C.s800}" stroke-width="2"/><rect x="66" y="88" width="104" height="72" fill="${C.a500}" opacity=".25"/>`;
   b += `<rect x="168" y="72" width="14" height="26" fill="${C.amber}" opacity=".9"/><rect x="168" y="150" width="14" height="26" fill="${C.amber}" opacity=".9"/>`;
   b += `<path d="M176 84v80" stroke="${C.s800}" stroke-dasharray="4 4" stroke-width="1.5"/>`;
-  b += t(20, 228, ["Print side faces the mug.", "Heat tape holds the ends;", "the seam sits at the handle."], { size: 17 });
+  b += t(20, 228, ["Print side faces the mug.", "Heat tape holds the ends;", "the seam sits at the handle."], {
+    size: 17,
+  });
   // Tumbler.
   b += t(262, 32, "Tumbler", { bold: true, size: 20 });
   b += `<rect x="318" y="44" width="80" height="14" rx="4" fill="${C.s300}" stroke="${C.s800}" stroke-width="2"/>`;
   b += `<path d="M320 58h76l-8 138h-60z" fill="${C.s200}" stroke="${C.s800}" stroke-width="2"/>`;
   b += `<path d="M318 78h80l-5 96h-70z" fill="${C.s100}" stroke="${C.s800}" stroke-width="2"/><path d="M328 88h60l-4 76h-52z" fill="${C.cyan}" opacity=".3"/>`;
   b += `<path d="M312 92h92M310 120h96M308 148h98" stroke="${C.b500}" stroke-width="3" opacity=".7"/>`;
-  b += `<path d="M408 100l22-6M410 128l20 0M408 156l22 6" stroke="${C.s400}" stroke-width="1.5"/>` + t(434, 120, ["wrap", "or film"], { size: 15 });
+  b +=
+    `<path d="M408 100l22-6M410 128l20 0M408 156l22 6" stroke="${C.s400}" stroke-width="1.5"/>` +
+    t(434, 120, ["wrap", "or film"], { size: 15 });
   b += t(262, 228, ["Pull the paper tight to", "the metal: any air gap", "blurs that part."], { size: 17 });
   b += `<path d="M20 300H460" stroke="${C.s300}" stroke-width="1.5"/>`;
-  b += t(20, 330, ["Then press in a mug or tumbler press, or bake in", "an oven inside a silicone wrap or shrink film."], { size: 17 });
+  b += t(
+    20,
+    330,
+    ["Then press in a mug or tumbler press, or bake in", "an oven inside a silicone wrap or shrink film."],
+    { size: 17 },
+  );
   return doc(
     480,
     378,
@@ -154,13 +188,29 @@ function ghosting(): string {
     `<g opacity="${opacity}"><circle cx="${x + 30}" cy="${y + 24}" r="16" fill="${fill}"/><path d="M${x} ${y + 70}l24-28 16 14 12-10 20 24z" fill="${C.b600}"/></g>`;
   // Row 1: paper slides while hot.
   b += t(20, 32, "Paper moves while hot", { bold: true, size: 20, fill: C.red });
-  b += `<rect x="20" y="76" width="150" height="10" rx="3" fill="${C.s700}" transform="rotate(-10 170 84)"/>` + arrow(60, 74, 52, 50, C.s500, 2.5);
+  b +=
+    `<rect x="20" y="76" width="150" height="10" rx="3" fill="${C.s700}" transform="rotate(-10 170 84)"/>` +
+    arrow(60, 74, 52, 50, C.s500, 2.5);
   b += `<rect x="28" y="108" width="120" height="84" fill="${C.s100}" stroke="${C.s800}" stroke-width="1.5" opacity=".4"/>`;
-  b += `<rect x="50" y="100" width="120" height="84" fill="${C.white}" stroke="${C.s800}" stroke-width="2"/>` + arrow(120, 200, 160, 200, C.red, 3);
-  b += `<rect x="256" y="86" width="116" height="96" fill="${C.white}" stroke="${C.s800}" stroke-width="2"/>` + shape(270, 100, C.yel, 0.35).replace("<g ", `<g transform="translate(9 5)" `) + shape(270, 100, C.yel);
+  b +=
+    `<rect x="50" y="100" width="120" height="84" fill="${C.white}" stroke="${C.s800}" stroke-width="2"/>` +
+    arrow(120, 200, 160, 200, C.red, 3);
+  b +=
+    `<rect x="256" y="86" width="116" height="96" fill="${C.white}" stroke="${C.s800}" stroke-width="2"/>` +
+    shape(270, 100, C.yel, 0.35).replace("<g ", `<g transform="translate(9 5)" `) +
+    shape(270, 100, C.yel);
   b += arrow(184, 138, 240, 138, C.s500, 3);
   b += t(256, 206, ["A faint second", "image: a ghost."], { size: 17 });
-  b += t(20, 258, ["Lifting the platen or handling the hot item", "shifted the paper, so the dye still gassing", "printed a second, offset copy."], { size: 17 });
+  b += t(
+    20,
+    258,
+    [
+      "Lifting the platen or handling the hot item",
+      "shifted the paper, so the dye still gassing",
+      "printed a second, offset copy.",
+    ],
+    { size: 17 },
+  );
   // Row 2: taped and lifted straight off.
   b += `<path d="M20 322H460" stroke="${C.s300}" stroke-width="1.5"/>`;
   b += t(20, 356, "Taped and lifted straight off", { bold: true, size: 20, fill: "#15803d" });
@@ -173,9 +223,13 @@ function ghosting(): string {
   ])
     b += `<rect x="${x}" y="${y}" width="24" height="20" fill="${C.amber}" opacity=".9"/>`;
   b += arrow(110, 388, 110, 368, C.s500, 2.5) + arrow(184, 438, 240, 438, C.s500, 3);
-  b += `<rect x="256" y="390" width="116" height="96" fill="${C.white}" stroke="${C.s800}" stroke-width="2"/>` + shape(270, 404, C.yel);
+  b +=
+    `<rect x="256" y="390" width="116" height="96" fill="${C.white}" stroke="${C.s800}" stroke-width="2"/>` +
+    shape(270, 404, C.yel);
   b += t(256, 510, ["One sharp image."], { size: 17 });
-  b += t(20, 548, ["Heat tape (or tacky paper) holds the transfer;", "peel it straight up, and never re-press."], { size: 17 });
+  b += t(20, 548, ["Heat tape (or tacky paper) holds the transfer;", "peel it straight up, and never re-press."], {
+    size: 17,
+  });
   return doc(
     480,
     590,
@@ -202,7 +256,9 @@ function mirrored(): string {
   b += badge(col(0) + 14, 168, 1) + t(col(0), 204, ["Your design,", "as it should", "read"], { size: 17 });
   b += badge(col(1) + 14, 168, 2) + t(col(1), 204, ["Printed", "mirrored"], { size: 17 });
   b += badge(col(2) + 14, 168, 3) + t(col(2), 204, ["Pressed face", "down: it reads", "right"], { size: 17 });
-  b += t(14, 290, ["Check the print preview: some software mirrors", "for you, and mirroring twice undoes it."], { size: 17 });
+  b += t(14, 290, ["Check the print preview: some software mirrors", "for you, and mirroring twice undoes it."], {
+    size: 17,
+  });
   return doc(
     480,
     334,

@@ -83,11 +83,13 @@ export const MOTIF_ART: Record<Motif, Draw> = {
     ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2" fill="#2563eb" stroke="none"/>`)
       .join(""),
-  tshirtBoxLine: (d) => MOTIF_SHIRT(d) + `<rect x="28" y="28" width="44" height="44" fill="none" stroke="${C.s400}" stroke-width="2.5"/>`,
+  tshirtBoxLine: (d) =>
+    MOTIF_SHIRT(d) + `<rect x="28" y="28" width="44" height="44" fill="none" stroke="${C.s400}" stroke-width="2.5"/>`,
   tshirtBlowout: (d) =>
     `<path d="M34 10l-20 10-12 20 14 8 6-8v56h56V40l6 8 14-8-12-20-20-10q-16 12-32 0z" fill="${C.white}"/><path d="M34 10q16 12 32 0" fill="none"/>` +
     `<circle cx="50" cy="48" r="22" fill="${d[0]}" opacity=".25" stroke="none"/><circle cx="50" cy="48" r="18" fill="${d[0]}" opacity=".35" stroke="none"/><circle cx="50" cy="48" r="15" fill="${d[0]}" stroke="none"/>`,
-  tshirtScorch: (d) => MOTIF_SHIRT(d) + `<rect x="26" y="30" width="48" height="50" rx="3" fill="#b45309" opacity=".28" stroke="none"/>`,
+  tshirtScorch: (d) =>
+    MOTIF_SHIRT(d) + `<rect x="26" y="30" width="48" height="50" rx="3" fill="#b45309" opacity=".28" stroke="none"/>`,
   mugYellowed: (d) =>
     `<path d="M72 44h7a12 12 0 0 1 0 24h-7" fill="none" stroke-width="7"/><path d="M72 44h7a12 12 0 0 1 0 24h-7" fill="none" stroke="#fef3c7" stroke-width="3"/>` +
     `<path d="M20 30h52v58a8 8 0 0 1-8 8H28a8 8 0 0 1-8-8z" fill="#fde68a"/><ellipse cx="46" cy="30" rx="26" ry="5" fill="#fcd34d"/>` +
@@ -170,7 +172,10 @@ export const MOTIF_ART: Record<Motif, Draw> = {
     `<path d="M14 90v6M86 90v6" stroke-width="4"/>`,
   swatches: (d) =>
     [d[0], d[1], d[2], C.yel, C.cyan]
-      .map((c, i) => `<g transform="rotate(${-40 + i * 20} 30 90)"><rect x="22" y="14" width="18" height="80" rx="4" fill="${C.white}"/><rect x="24" y="16" width="14" height="44" rx="2" fill="${c}" stroke="none"/></g>`)
+      .map(
+        (c, i) =>
+          `<g transform="rotate(${-40 + i * 20} 30 90)"><rect x="22" y="14" width="18" height="80" rx="4" fill="${C.white}"/><rect x="24" y="16" width="14" height="44" rx="2" fill="${c}" stroke="none"/></g>`,
+      )
       .join("") + `<circle cx="30" cy="88" r="4" fill="${C.s800}"/>`,
   screen: (d) =>
     `<rect x="4" y="10" width="92" height="62" rx="5" fill="${C.s800}"/><rect x="10" y="16" width="80" height="50" fill="${C.white}" stroke="none"/>` +
@@ -214,7 +219,10 @@ export const MOTIF_ART: Record<Motif, Draw> = {
   clipboard: (d) =>
     `<rect x="16" y="12" width="68" height="84" rx="5" fill="${C.cork}"/><rect x="24" y="22" width="52" height="68" fill="${C.white}"/><rect x="36" y="6" width="28" height="12" rx="3" fill="${C.s400}"/>` +
     [0, 1, 2]
-      .map((i) => `<path d="M30 ${36 + i * 18}l4 4 8-8" fill="none" stroke="${C.green}" stroke-width="3"/><path d="M48 ${36 + i * 18}h22" stroke="${i === 2 ? d[0] : C.s300}" stroke-width="4"/>`)
+      .map(
+        (i) =>
+          `<path d="M30 ${36 + i * 18}l4 4 8-8" fill="none" stroke="${C.green}" stroke-width="3"/><path d="M48 ${36 + i * 18}h22" stroke="${i === 2 ? d[0] : C.s300}" stroke-width="4"/>`,
+      )
       .join(""),
   stall: (d) =>
     `<path d="M14 30v66M86 30v66" stroke-width="4"/><path d="M6 18h88l4 14H2z" fill="${d[0]}"/>` +
@@ -254,7 +262,9 @@ export const MOTIF_ART: Record<Motif, Draw> = {
     [0, 1, 2]
       .map(
         (i) =>
-          `<g transform="rotate(${-12 + i * 12} 50 90)"><rect x="40" y="10" width="20" height="80" rx="2" fill="${C.white}"/>${[0, 1, 2, 3]
+          `<g transform="rotate(${-12 + i * 12} 50 90)"><rect x="40" y="10" width="20" height="80" rx="2" fill="${C.white}"/>${[
+            0, 1, 2, 3,
+          ]
             .map((j) => `<rect x="44" y="${18 + j * 16}" width="12" height="10" fill="${j <= i ? C.s800 : C.s200}"/>`)
             .join("")}</g>`,
       )
@@ -308,7 +318,9 @@ export const MOTIF_ART: Record<Motif, Draw> = {
 export function place(motif: Motif, x: number, y: number, size: number, d: readonly string[], flip = false): string {
   const s = size / 100;
   const sw = +(2.4 / s).toFixed(2);
-  const t = flip ? `translate(${x + size} ${y}) scale(${-s.toFixed(3)} ${s.toFixed(3)})` : `translate(${x} ${y}) scale(${s.toFixed(3)})`;
+  const t = flip
+    ? `translate(${x + size} ${y}) scale(${-s.toFixed(3)} ${s.toFixed(3)})`
+    : `translate(${x} ${y}) scale(${s.toFixed(3)})`;
   return `<g transform="${t}" stroke="${C.line}" stroke-width="${sw}">${MOTIF_ART[motif](d)}</g>`;
 }
 

@@ -1,4 +1,4 @@
-// Browser-test helpers for account screens: writing D1 rows directly (the spec's
+// Browser-test helpers for account screens: writing D1 rows directly (the
 // premium state, usage) in the running Worker's local state.
 import { execFileSync } from "node:child_process";
 import { inject } from "vitest";
@@ -7,7 +7,19 @@ import { inject } from "vitest";
 export function execD1(sql: string): void {
   execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--persist-to", inject("persistTo"), "--command", sql],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "-c",
+      "wrangler.toml",
+      "--persist-to",
+      inject("persistTo"),
+      "--command",
+      sql,
+    ],
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
   );
 }

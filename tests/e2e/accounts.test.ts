@@ -47,7 +47,9 @@ describe("signed-out protection", () => {
     const alert = page.getByRole("alert");
     await expect.poll(() => alert.isVisible()).toBe(true);
     expect(await alert.textContent()).toContain("Sign-in failed");
-    expect(await alert.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/api/login?returnTo=%2Fguides");
+    expect(await alert.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe(
+      "/api/login?returnTo=%2Fguides",
+    );
     await page.context().close();
   });
 });
@@ -110,7 +112,9 @@ describe("signed-in screens", () => {
     const page = await browser.newPage({ width: 360, height: 800 });
     const errors = watchErrors(page);
     const email = await signInWithDevForm(page, { firstName: "Fran", email: uniqueEmail("free") });
-    execD1(`INSERT INTO ai_usage (user_id, month, count) SELECT id, ${sqlString(new Date().toISOString().slice(0, 7))}, 5 FROM users WHERE email = ${sqlString(email)}`);
+    execD1(
+      `INSERT INTO ai_usage (user_id, month, count) SELECT id, ${sqlString(new Date().toISOString().slice(0, 7))}, 5 FROM users WHERE email = ${sqlString(email)}`,
+    );
 
     // Save the first guide from the personal home.
     await page.reload();
@@ -141,7 +145,9 @@ describe("signed-in screens", () => {
     const savedList = page.locator("section[aria-labelledby=saved-guides]");
     expect(await savedList.getByRole("link", { name: title }).isVisible()).toBe(true);
     await savedList.getByRole("button", { name: /Saved/ }).click();
-    await expect.poll(() => savedList.getByRole("button", { name: /Save Guide/ }).getAttribute("aria-pressed")).toBe("false");
+    await expect
+      .poll(() => savedList.getByRole("button", { name: /Save Guide/ }).getAttribute("aria-pressed"))
+      .toBe("false");
     await page.reload();
     await expect.poll(() => savedList.textContent()).toContain("No saved guides yet");
 
@@ -174,7 +180,11 @@ describe("signed-in screens", () => {
     expect(await page.locator("section[aria-labelledby=ai-usage]").textContent()).toContain("Unlimited");
     const conversations = page.locator("section[aria-labelledby=recent-conversations] li");
     expect(await conversations.count()).toBe(3);
-    expect(await conversations.allTextContents()).toEqual(["Conversation 44 messages", "Conversation 33 messages", "Conversation 22 messages"]);
+    expect(await conversations.allTextContents()).toEqual([
+      "Conversation 44 messages",
+      "Conversation 33 messages",
+      "Conversation 22 messages",
+    ]);
     expect(await conversations.first().locator("a").getAttribute("href")).toBe("/ai-chat");
     expect(await page.locator("#recommended-equipment").count()).toBe(0);
     await page.context().close();
@@ -193,7 +203,10 @@ describe("signed-in screens", () => {
     expect((await page.request.get("/api/auth/user")).status()).toBe(200);
 
     await page.getByRole("button", { name: "Delete account" }).click();
-    await Promise.all([page.waitForURL(`${baseUrl()}/`), confirm.getByRole("button", { name: "Delete my account" }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/`),
+      confirm.getByRole("button", { name: "Delete my account" }).click(),
+    ]);
     await expect.poll(() => visible(page, "Account deleted")).toBe(true);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     // Signing in again with the same e-mail starts afresh.

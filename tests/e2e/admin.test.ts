@@ -11,7 +11,10 @@ const browser = useBrowser();
 async function sendContactMessage(email: string, message: string) {
   const res = await fetch(`${baseUrl()}/api/contact`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      "Content-Type": "application/json",
+      "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
     body: JSON.stringify({ name: "Casey Crafter", email, subject: "equipment", message }),
   });
   expect(res.status).toBe(201);
@@ -144,7 +147,9 @@ describe("admin area", () => {
     await page.goto("/admin");
     await unlock(page, E2E_ADMIN_PASSWORD);
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
   });
@@ -154,7 +159,13 @@ describe("client bundle", () => {
   it("carries no admin password, secret name or server-only admin code", () => {
     const root = "build/client";
     expect(existsSync(root)).toBe(true);
-    const secrets = [E2E_ADMIN_PASSWORD, "test-admin-password-1234", "ADMIN_PASSWORD", "ADMIN_EMAILS", "admin-session:"];
+    const secrets = [
+      E2E_ADMIN_PASSWORD,
+      "test-admin-password-1234",
+      "ADMIN_PASSWORD",
+      "ADMIN_EMAILS",
+      "admin-session:",
+    ];
     if (existsSync(".dev.vars")) {
       const local = /^ADMIN_PASSWORD=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
       if (local) secrets.push(local);

@@ -45,7 +45,9 @@ describe("the /answers page", () => {
     await page.goto("/help-center");
     await page.getByRole("main").getByRole("link", { name: "Quick Answers" }).click();
     await page.waitForURL("**/answers");
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Quick Answers" }).getAttribute("href")).toBe("/answers");
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Quick Answers" }).getAttribute("href")).toBe(
+      "/answers",
+    );
 
     await page.getByLabel("Search quick answers").fill(first.question.toLowerCase().replace(/[?.,]/g, ""));
     await page.getByRole("button", { name: "Search" }).click();
@@ -85,7 +87,9 @@ describe("the chat and quick answers", () => {
     const hrefs = await second.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(hrefs.some((h) => h?.startsWith("/answers/"))).toBe(true);
     expect((await second.textContent())?.toLowerCase()).toContain("polyester");
-    await page.waitForFunction(() => document.querySelector('[data-testid="plan-badge"]')?.textContent === "1/20 messages");
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="plan-badge"]')?.textContent === "1/20 messages",
+    );
     await page.context().close();
   });
 });

@@ -81,7 +81,9 @@ async function startMockStripe(): Promise<string> {
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
     const body = chunks.length ? Buffer.concat(chunks) : undefined;
-    const response = await mock.handle(new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body }));
+    const response = await mock.handle(
+      new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body }),
+    );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(await response.text());
   });
@@ -115,7 +117,10 @@ async function startStripeSite(apiBase: string) {
     });
     stripeSiteUrl = `http://localhost:${port}`;
     const exited = new Promise<"exited">((resolve) => child!.once("exit", () => resolve("exited")));
-    const outcome = await Promise.race([waitForHttp(`${stripeSiteUrl}/api/guides`, 90_000).then(() => "ready" as const), exited]);
+    const outcome = await Promise.race([
+      waitForHttp(`${stripeSiteUrl}/api/guides`, 90_000).then(() => "ready" as const),
+      exited,
+    ]);
     if (outcome === "ready") break;
     if (attempt >= 3) throw new Error("the Stripe-configured site did not start");
   }
@@ -136,7 +141,11 @@ async function replaceStripeJs(page: Page) {
     const m = /^\/v1\/(payment_intents|setup_intents)\/([^/]+)\/confirm$/.exec(url.pathname);
     const cors = { "Access-Control-Allow-Origin": "*" };
     if (!m || params.get("key") !== PUBLISHABLE_KEY) {
-      return route.fulfill({ status: 400, headers: cors, json: { error: { type: "invalid_request_error", message: "Bad request" } } });
+      return route.fulfill({
+        status: 400,
+        headers: cors,
+        json: { error: { type: "invalid_request_error", message: "Bad request" } },
+      });
     }
     const [, kind, id] = m;
     if (params.get("payment_method_data[card][number]") === DECLINED_CARD) {
@@ -182,7 +191,9 @@ describe("subscribe page without Stripe configured (the local default)", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Payments are not configured on this server." });
     await alert.waitFor();
     // No horizontal overflow at 360 px.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     // The development-only switch is labelled and grants premium locally.
     await page.getByText("Development only: not shown to real users").waitFor();
@@ -208,7 +219,10 @@ describe("upgrade dialog (Stripe API and Stripe.js mocked at the network boundar
     await page.goto(`${stripeSiteUrl}/api/login?returnTo=/subscribe`);
     await page.getByLabel("First name").fill("Paula");
     await page.getByLabel("Email").fill(`payer-${Date.now()}@example.com`);
-    await Promise.all([page.waitForURL((u) => u.pathname === "/subscribe"), page.getByRole("button", { name: "Sign in" }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === "/subscribe"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
     const csp = (await page.request.get(`${stripeSiteUrl}/subscribe`)).headers()["content-security-policy"];
     expect(csp).toContain("https://js.stripe.com");
     await page.getByTestId("plan-badge").filter({ hasText: "Free Plan" }).waitFor();
@@ -224,7 +238,9 @@ describe("upgrade dialog (Stripe API and Stripe.js mocked at the network boundar
     await page.getByTestId("toast").getByText("Welcome to Premium! Your subscription is now active.").waitFor();
 
     // The page reloads after 2 s and shows the plan Stripe now reports.
-    await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload, null, { timeout: 10_000 });
+    await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload, null, {
+      timeout: 10_000,
+    });
     await page.getByTestId("plan-badge").filter({ hasText: "Premium Member" }).waitFor();
     await page.getByText("Next auto-renewal").waitFor();
     await page.getByRole("button", { name: "Manage subscription" }).waitFor();
@@ -243,7 +259,10 @@ describe("upgrade dialog (Stripe API and Stripe.js mocked at the network boundar
     await page.goto(`${stripeSiteUrl}/api/login?returnTo=/subscribe`);
     await page.getByLabel("First name").fill("Dee");
     await page.getByLabel("Email").fill(`declined-${Date.now()}@example.com`);
-    await Promise.all([page.waitForURL((u) => u.pathname === "/subscribe"), page.getByRole("button", { name: "Sign in" }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === "/subscribe"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
 
     await interactive(page);
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
@@ -280,7 +299,10 @@ describe("secrets never reach the browser", () => {
     await page.goto(`${stripeSiteUrl}/api/login?returnTo=/subscribe`);
     await page.getByLabel("First name").fill("Sam");
     await page.getByLabel("Email").fill(`secrets-${Date.now()}@example.com`);
-    await Promise.all([page.waitForURL((u) => u.pathname === "/subscribe"), page.getByRole("button", { name: "Sign in" }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === "/subscribe"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
     const html = await page.content();
     expect(html).toContain(PUBLISHABLE_KEY);
     for (const value of values) expect(html.includes(value)).toBe(false);

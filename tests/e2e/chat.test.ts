@@ -24,7 +24,9 @@ describe("AI chat screen", () => {
     expect(await input.inputValue()).toBe("How do I prevent ghosting on my sublimation prints?");
     // Prefilled, never sent by itself.
     expect(await page.getByTestId("plan-badge").textContent()).toBe("0/20 messages");
-    expect(await page.getByRole("button", { name: "How long should I press a mug in a mug press?" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "How long should I press a mug in a mug press?" }).isVisible()).toBe(
+      true,
+    );
 
     await input.press("Enter");
     const answer = page.getByTestId("chat-message").first();
@@ -32,9 +34,13 @@ describe("AI chat screen", () => {
     expect(await answer.textContent()).toContain("Ghosting (double image)");
     await answer.getByRole("heading", { name: "Recommendations" }).waitFor();
     await answer.getByRole("heading", { name: "Related Topics" }).waitFor();
-    expect(await answer.getByRole("link", { name: /Fixing Ghosting:/ }).getAttribute("href")).toBe("/guides/fixing-ghosting");
+    expect(await answer.getByRole("link", { name: /Fixing Ghosting:/ }).getAttribute("href")).toBe(
+      "/guides/fixing-ghosting",
+    );
     expect(await answer.textContent()).toContain("built-in assistant");
-    await page.waitForFunction(() => document.querySelector('[data-testid="plan-badge"]')?.textContent === "1/20 messages");
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="plan-badge"]')?.textContent === "1/20 messages",
+    );
     expect(await input.inputValue()).toBe("");
 
     // No horizontal overflow at 360 px.
@@ -42,12 +48,16 @@ describe("AI chat screen", () => {
 
     // Use up 18 more through the API with the same session, then the 20th in the screen.
     for (let i = 0; i < 18; i++) {
-      const res = await page.request.post("/api/ask-sublimation-expert", { data: { question: `What temperature should I use for polyester shirts? ${i}` } });
+      const res = await page.request.post("/api/ask-sublimation-expert", {
+        data: { question: `What temperature should I use for polyester shirts? ${i}` },
+      });
       expect(res.status()).toBe(200);
     }
     await input.fill("Why are my sublimation colors coming out dull?");
     await page.getByRole("button", { name: "Send" }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="plan-badge"]')?.textContent === "20/20 messages");
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="plan-badge"]')?.textContent === "20/20 messages",
+    );
     await page.getByText("You've reached your monthly limit of 20 messages").waitFor();
     await page.getByRole("link", { name: "Upgrade Now" }).waitFor();
     expect(await input.isDisabled()).toBe(true);
@@ -73,18 +83,22 @@ describe("AI chat screen", () => {
     const first = page.getByTestId("chat-message").first();
     await first.getByText("What is the capital of Australia?").waitFor();
     // The honest "no answer" arrived and the composer is free again: nothing was used.
-    await page.waitForFunction(() => !document.body.textContent?.includes("Thinking about your sublimation question..."));
+    await page.waitForFunction(
+      () => !document.body.textContent?.includes("Thinking about your sublimation question..."),
+    );
     await page.getByRole("button", { name: "Send" }).waitFor();
     expect(await badge.textContent()).toBe("0/20 messages");
 
     await input.fill("How do I prevent ghosting on my sublimation prints?");
     await input.press("Enter");
     await page.getByTestId("chat-message").nth(1).getByRole("heading", { name: "Troubleshooting Steps" }).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="plan-badge"]')?.textContent === "1/20 messages");
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="plan-badge"]')?.textContent === "1/20 messages",
+    );
     await page.context().close();
   });
 
-  it("shows the thinking state, and the spec's toasts when an ask fails or the session has ended", async () => {
+  it("shows the thinking state, and the failure toasts when an ask fails or the session has ended", async () => {
     const page = await browser.newPage();
     await signInWithDevForm(page, { email: uniqueEmail("chat-toasts") });
     await page.goto("/ai-chat");
@@ -103,7 +117,9 @@ describe("AI chat screen", () => {
     await page.unroute("**/api/ask-sublimation-expert");
 
     // Any other failure: 'Error' / 'Failed to get response. Please try again.', and the question is kept.
-    await page.route("**/api/ask-sublimation-expert", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal server error"}' }));
+    await page.route("**/api/ask-sublimation-expert", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal server error"}' }),
+    );
     await input.fill("Why are my sublimation colors coming out dull?");
     await input.press("Enter");
     const toast = page.getByTestId("toast");
@@ -151,7 +167,9 @@ describe("AI chat screen", () => {
 
     // Switch back to the first one: its messages load from the server.
     await sidebar.getByRole("button", { name: /^What temperature should I use/ }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="chat-message"]')?.textContent?.includes("polyester shirts"));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="chat-message"]')?.textContent?.includes("polyester shirts"),
+    );
     expect(await page.getByTestId("chat-message").count()).toBe(1);
 
     // Rename inline: Escape cancels, Enter saves.
@@ -179,7 +197,9 @@ describe("AI chat screen", () => {
     await sidebar.getByRole("button", { name: "Options for Team shirts" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     const dialog = page.getByRole("alertdialog");
-    await dialog.getByText("Are you sure you want to delete this chat session? This action cannot be undone.").waitFor();
+    await dialog
+      .getByText("Are you sure you want to delete this chat session? This action cannot be undone.")
+      .waitFor();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await sidebar.getByText("Team shirts").waitFor({ state: "detached" });
     await sidebar.getByText("How long should I press a mug in a mug press?").waitFor();

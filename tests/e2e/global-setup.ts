@@ -18,7 +18,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync("build/server/wrangler.json")) throw new Error("Run `npx react-router build` before the browser tests.");
+  if (!existsSync("build/server/wrangler.json"))
+    throw new Error("Run `npx react-router build` before the browser tests.");
   const persistTo = mkdtempSync(join(tmpdir(), "sublimation-e2e-"));
   migrateAndSeed(persistTo);
   const port = await freePort();

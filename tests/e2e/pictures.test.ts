@@ -44,14 +44,18 @@ describe("og:image", () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await signInWithDevForm(page, { returnTo: "/guides/fixing-ghosting" });
     await page.waitForURL("**/guides/fixing-ghosting");
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(`${baseUrl()}/og/guides/fixing-ghosting.png`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(
+      `${baseUrl()}/og/guides/fixing-ghosting.png`,
+    );
 
     const cover = page.locator('main header img[src="/images/guides/fixing-ghosting.svg"]');
     expect(await cover.getAttribute("width")).toBe("400");
     expect(await cover.getAttribute("height")).toBe("210");
     expect(await cover.getAttribute("alt")).toMatch(/^Illustration: .*magnifying glass/);
 
-    const figure = page.locator("figure", { has: page.locator('img[src="/images/diagrams/why-ghosting-happens.svg"]') });
+    const figure = page.locator("figure", {
+      has: page.locator('img[src="/images/diagrams/why-ghosting-happens.svg"]'),
+    });
     expect(await figure.locator("figcaption").textContent()).toMatch(/Ghosting/);
     // Placed after its heading, inside the guide text.
     const afterHeading = await figure.evaluate((el) => {
@@ -60,7 +64,9 @@ describe("og:image", () => {
     });
     expect(afterHeading).toBe(true);
     await figure.scrollIntoViewIfNeeded();
-    await expect.poll(() => figure.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    await expect
+      .poll(() => figure.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(480);
     // Readable on a phone: the diagram fits the 360 px screen without sideways scrolling.
     const box = await figure.locator("img").boundingBox();
     expect(box!.width).toBeLessThanOrEqual(360);
@@ -95,14 +101,22 @@ describe("list pictures", () => {
         expect(a.alt, path).toMatch(/^Illustration: /);
       }
       expect(attrs[0].priority, path).toBe("high");
-      expect(attrs.slice(0, eager).every((a) => a.loading === "eager"), path).toBe(true);
-      expect(attrs.slice(eager).every((a) => a.loading === "lazy"), path).toBe(true);
+      expect(
+        attrs.slice(0, eager).every((a) => a.loading === "eager"),
+        path,
+      ).toBe(true);
+      expect(
+        attrs.slice(eager).every((a) => a.loading === "lazy"),
+        path,
+      ).toBe(true);
 
       // The box has its final height before the picture arrives (no layout shift) and the file loads.
       const first = pictures.first();
       const box = await first.boundingBox();
       expect(Math.abs(box!.height - (box!.width * 210) / 400), path).toBeLessThan(2);
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(400);
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+        .toBe(400);
       const src = await first.getAttribute("src");
       const res = await fetch(`${baseUrl()}${src}`);
       expect(res.status).toBe(200);

@@ -31,7 +31,9 @@ describe("contact page form", () => {
   it("shows 'Sending...', stores the message, confirms and clears the form", async () => {
     const page = await newPage();
     await page.goto("/contact");
-    expect(await page.getByText("We typically respond within 24 hours, Monday to Friday 9 AM to 6 PM EST.").isVisible()).toBe(true);
+    expect(
+      await page.getByText("We typically respond within 24 hours, Monday to Friday 9 AM to 6 PM EST.").isVisible(),
+    ).toBe(true);
     const subject = page.getByLabel("Subject");
     expect(await subject.locator("option").allTextContents()).toEqual([
       "Select a topic",
@@ -111,14 +113,12 @@ describe("partnership application", () => {
     }
     const type = page.getByLabel("Partnership Type");
     expect(await type.inputValue()).toBe("blank-material-supplier");
-    expect(await page.getByLabel("Years in Business").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
-      "",
-      "less-than-1-year",
-      "1-3-years",
-      "3-5-years",
-      "5-10-years",
-      "more-than-10-years",
-    ]);
+    expect(
+      await page
+        .getByLabel("Years in Business")
+        .locator("option")
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(["", "less-than-1-year", "1-3-years", "3-5-years", "5-10-years", "more-than-10-years"]);
     expect(await page.getByLabel("Website").getAttribute("type")).toBe("url");
     expect(await page.locator('input[name="fax"]').getAttribute("tabindex")).toBe("-1");
 
@@ -135,7 +135,9 @@ describe("partnership application", () => {
     release();
     expect((await response).status()).toBe(201);
     await expect.poll(() => toastText(page)).toContain("Application Submitted");
-    expect(await toastText(page)).toContain("We'll review your application and get back to you within 3-5 business days.");
+    expect(await toastText(page)).toContain(
+      "We'll review your application and get back to you within 3-5 business days.",
+    );
     expect(await page.getByLabel("Company Name").inputValue()).toBe("");
     expect(await type.inputValue()).toBe("");
     await page.context().close();
@@ -152,7 +154,9 @@ describe("partnership application", () => {
     const response = page.waitForResponse((r) => r.url().endsWith("/api/partnership-applications"));
     await page.getByRole("button", { name: "Submit Application" }).click();
     expect((await response).status()).toBe(400);
-    await expect.poll(() => toastText(page)).toContain("There was an error submitting your application. Please try again.");
+    await expect
+      .poll(() => toastText(page))
+      .toContain("There was an error submitting your application. Please try again.");
     expect(await page.getByLabel("Company Name").inputValue()).toBe("Keep Co");
     expect(await page.getByLabel("Partnership Type").inputValue()).toBe("service-provider");
     expect(await page.getByRole("button", { name: "Submit Application" }).isEnabled()).toBe(true);

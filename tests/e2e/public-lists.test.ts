@@ -51,7 +51,10 @@ describe("guides list", () => {
 
     // 'Read Guide' leads to /guides/{id}.
     await page.getByLabel("Search guides").fill("");
-    const href = await page.getByRole("link", { name: /^Read Guide/ }).first().getAttribute("href");
+    const href = await page
+      .getByRole("link", { name: /^Read Guide/ })
+      .first()
+      .getAttribute("href");
     expect(href).toMatch(/^\/guides\/[a-z0-9-]+$/);
 
     // The header's link to the plain list resets the filters.
@@ -128,12 +131,17 @@ describe("suppliers list", () => {
     await page.getByRole("switch", { name: "Verified" }).click();
     // Search also matches a category.
     await page.getByLabel("Search suppliers").fill("drinkware");
-    await expect.poll(async () => Number((await countText(page))!.split(" ")[0])).toBeGreaterThanOrEqual(drinkware.length);
+    await expect
+      .poll(async () => Number((await countText(page))!.split(" ")[0]))
+      .toBeGreaterThanOrEqual(drinkware.length);
     await page.getByLabel("Search suppliers").fill("");
     await page.getByLabel("Category", { exact: true }).selectOption("drinkware");
     await expect.poll(() => countText(page)).toBe(`${drinkware.length} Suppliers Found`);
 
-    await page.getByRole("button", { name: /^View Details/ }).first().click();
+    await page
+      .getByRole("button", { name: /^View Details/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole("link", { name: "Visit Website" }).getAttribute("target")).toBe("_blank");
@@ -146,7 +154,9 @@ describe("suppliers list", () => {
     await expect.poll(() => countText(page)).toBe(`${all.length} Suppliers Found`);
     expect(await page.getByLabel("Search suppliers").inputValue()).toBe("");
 
-    expect(await page.getByRole("link", { name: "Submit a Supplier" }).getAttribute("href")).toBe("/partners?type=blank-material-supplier#apply");
+    expect(await page.getByRole("link", { name: "Submit a Supplier" }).getAttribute("href")).toBe(
+      "/partners?type=blank-material-supplier#apply",
+    );
     const ai = await page.getByRole("link", { name: "Ask AI for Supplier Recommendations" }).getAttribute("href");
     expect(ai).toMatch(/^\/ai-chat\?q=.+/);
     await page.context().close();
@@ -155,7 +165,8 @@ describe("suppliers list", () => {
 
 describe("supplier catalog", () => {
   it("shows the three tabs, the directory count line, the rating filter and the by-category view", async () => {
-    const all = await api<{ id: string; name: string; rating: number | null; categories: string[] }[]>("/api/suppliers");
+    const all =
+      await api<{ id: string; name: string; rating: number | null; categories: string[] }[]>("/api/suppliers");
     const page = await browser.newPage();
     await page.goto("/suppliers/catalog");
     expect(await page.getByRole("link", { name: "Back to Suppliers" }).getAttribute("href")).toBe("/suppliers");
@@ -171,7 +182,9 @@ describe("supplier catalog", () => {
     const fourPlus = all.filter((s) => (s.rating ?? 0) >= 4).length;
     await expect.poll(() => count.textContent()).toBe(`${fourPlus} suppliers found`);
     await page.getByLabel("Rating").selectOption("3");
-    await expect.poll(() => count.textContent()).toBe(`${all.filter((s) => (s.rating ?? 0) >= 3).length} suppliers found`);
+    await expect
+      .poll(() => count.textContent())
+      .toBe(`${all.filter((s) => (s.rating ?? 0) >= 3).length} suppliers found`);
     await page.getByLabel("Rating").selectOption("all");
 
     await page.getByLabel("Search the catalog").fill("vapor");
@@ -181,7 +194,9 @@ describe("supplier catalog", () => {
     expect(await page.getByRole("heading", { name: "No suppliers found" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Clear Search" }).click();
     const canvas = all.filter((s) => s.categories.includes("canvas")).length;
-    await expect.poll(() => count.textContent()).toBe(`${canvas} ${canvas === 1 ? "supplier" : "suppliers"} found in Canvas`);
+    await expect
+      .poll(() => count.textContent())
+      .toBe(`${canvas} ${canvas === 1 ? "supplier" : "suppliers"} found in Canvas`);
     await page.getByLabel("Search the catalog").fill("zzzz-nothing");
     await page.getByRole("button", { name: "All Categories" }).click();
     await expect.poll(() => count.textContent()).toBe('0 suppliers found for "zzzz-nothing"');
@@ -199,7 +214,10 @@ describe("supplier catalog", () => {
     expect(await apparel.textContent()).toContain(`${inApparel} ${inApparel === 1 ? "supplier" : "suppliers"}`);
     expect(await apparel.getByRole("listitem").count()).toBe(Math.min(6, inApparel));
     const promotional = all.filter((s) => s.categories.includes("promotional")).length;
-    if (promotional === 0) expect(await page.getByTestId("category-promotional").textContent()).toContain("No suppliers found in this category yet.");
+    if (promotional === 0)
+      expect(await page.getByTestId("category-promotional").textContent()).toContain(
+        "No suppliers found in this category yet.",
+      );
     await page.context().close();
   });
 });

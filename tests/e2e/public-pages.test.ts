@@ -32,7 +32,18 @@ describe("public routes", () => {
       expect(html, path).toContain('property="og:title"');
     }
     const legal = await (await fetch(`${baseUrl()}/terms-of-service`)).text();
-    for (const s of ["Acceptance of Terms", "Service Description", "User Accounts", "Subscription and Billing", "Acceptable Use", "Intellectual Property", "Limitation of Liability", "Termination", "Changes to Terms", "December 2024"]) {
+    for (const s of [
+      "Acceptance of Terms",
+      "Service Description",
+      "User Accounts",
+      "Subscription and Billing",
+      "Acceptable Use",
+      "Intellectual Property",
+      "Limitation of Liability",
+      "Termination",
+      "Changes to Terms",
+      "December 2024",
+    ]) {
       expect(legal).toContain(s);
     }
     expect(await (await fetch(`${baseUrl()}/privacy-policy`)).text()).toContain("Last updated: <!-- -->December 2024");
@@ -55,14 +66,19 @@ describe("public routes", () => {
     const page = await browser.newPage();
     await page.goto("/");
     expect(await page.getByText("NEW! Try our AI Sublimation Chat").isVisible()).toBe(true);
-    for (const claim of ["500+", "50,000+", "24/7"]) expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true);
+    for (const claim of ["500+", "50,000+", "24/7"])
+      expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true);
     expect(await page.locator("#sample-guides ~ ul > li, section[aria-labelledby=sample-guides] li").count()).toBe(6);
     expect(await page.locator("section[aria-labelledby=equipment-categories] > ul > li").count()).toBe(4);
     expect(await page.locator("section[aria-labelledby=landing-suppliers] > div > ul > li").count()).toBe(6);
-    expect(await page.locator("section[aria-labelledby=equipment-categories] p", { hasText: /^From \$/ }).count()).toBe(4);
+    expect(await page.locator("section[aria-labelledby=equipment-categories] p", { hasText: /^From \$/ }).count()).toBe(
+      4,
+    );
     expect(await page.getByRole("link", { name: "Get Started Free" }).first().getAttribute("href")).toBe("/api/login");
     expect(await page.locator("#contact form").count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Open the AI assistant" }).evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    expect(
+      await page.getByRole("link", { name: "Open the AI assistant" }).evaluate((el) => getComputedStyle(el).position),
+    ).toBe("fixed");
     await page.context().close();
   });
 });
@@ -81,7 +97,10 @@ describe("guide detail", () => {
     await page.getByLabel("First name").fill("Reader");
     await page.getByLabel("Last name").fill("One");
     await page.getByLabel("Email").fill(uniqueEmail("reader"));
-    await Promise.all([page.waitForURL("**/guides/fixing-ghosting"), page.getByRole("button", { name: "Sign in" }).click()]);
+    await Promise.all([
+      page.waitForURL("**/guides/fixing-ghosting"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
     expect(await page.getByRole("heading", { name: "Complete Guide" }).isVisible()).toBe(true);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     expect(await breadcrumb.getByRole("link", { name: "Home" }).isVisible()).toBe(true);
@@ -122,7 +141,8 @@ describe("buying guide", () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/equipment/buying-guide");
     expect(await page.getByRole("tab", { name: "Budget Planning" }).getAttribute("aria-selected")).toBe("true");
-    for (const tier of ["$200 - $500", "$500 - $2,000", "$2,000+"]) expect(await page.getByText(tier).isVisible()).toBe(true);
+    for (const tier of ["$200 - $500", "$500 - $2,000", "$2,000+"])
+      expect(await page.getByText(tier).isVisible()).toBe(true);
 
     await page.getByRole("tab", { name: "ROI Calculator" }).click();
     await page.getByLabel("Equipment cost ($)").fill("1000");
@@ -167,7 +187,9 @@ describe("help center", () => {
     await page.getByLabel("Search help articles").fill("");
     expect(await page.getByRole("link", { name: "Ask AI", exact: true }).getAttribute("href")).toBe("/ai-chat");
     expect(await page.getByRole("link", { name: "View Guides", exact: true }).getAttribute("href")).toBe("/guides");
-    expect(await page.getByRole("link", { name: "Contact Us", exact: true }).last().getAttribute("href")).toBe("/contact");
+    expect(await page.getByRole("link", { name: "Contact Us", exact: true }).last().getAttribute("href")).toBe(
+      "/contact",
+    );
     await page.context().close();
   });
 });

@@ -9,7 +9,11 @@ async function api<T>(path: string): Promise<T> {
   return (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
 }
 const countText = (page: Page) => page.getByTestId("trouble-count").textContent();
-const shownIds = (page: Page) => page.getByTestId("trouble-list").locator("article").evaluateAll((els) => els.map((e) => e.id));
+const shownIds = (page: Page) =>
+  page
+    .getByTestId("trouble-list")
+    .locator("article")
+    .evaluateAll((els) => els.map((e) => e.id));
 
 describe("/troubleshooting", () => {
   it("searches symptoms, filters by product, keeps both in the URL and links each symptom by #id", async () => {
@@ -28,7 +32,9 @@ describe("/troubleshooting", () => {
 
     await page.getByLabel("Filter by product").selectOption("drinkware");
     await expect.poll(() => shownIds(page)).toEqual(ghostMugs.map((e) => e.id));
-    expect(await countText(page)).toBe(`${ghostMugs.length} ${ghostMugs.length === 1 ? "symptom" : "symptoms"} of ${all.length}`);
+    expect(await countText(page)).toBe(
+      `${ghostMugs.length} ${ghostMugs.length === 1 ? "symptom" : "symptoms"} of ${all.length}`,
+    );
 
     // Server-rendered from the URL after a reload.
     await page.reload();
@@ -95,7 +101,10 @@ describe("guides show the chart's own rows", () => {
     const shown = await table.locator("tbody th[scope=row]").allTextContents();
     for (const id of ["polyester-performance-shirt", "polyester-shirt"]) {
       const row = rows.find((r) => r.id === id)!;
-      expect(shown.some((t) => t.startsWith(row.substrate)), id).toBe(true);
+      expect(
+        shown.some((t) => t.startsWith(row.substrate)),
+        id,
+      ).toBe(true);
       expect(await table.getByText(row.time!, { exact: true }).count(), id).toBeGreaterThan(0);
     }
     expect(await page.getByText("[[settings]]").count()).toBe(0);

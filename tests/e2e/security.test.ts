@@ -10,7 +10,9 @@ import { baseUrl, signInWithDevForm, useBrowser } from "./support";
 const browser = useBrowser();
 
 async function evilPage(page: Page, html: string) {
-  await page.route("http://evil.test/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+  await page.route("http://evil.test/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: html }),
+  );
   await page.goto("http://evil.test/");
 }
 
@@ -38,7 +40,10 @@ describe("security in the browser", () => {
     expect(await page.getByRole("heading", { name: "Sign out?" }).isVisible()).toBe(true);
     expect(await signedIn(page)).toBe(true);
     // The page's own button signs out, from this site.
-    await Promise.all([page.waitForURL((u) => u.pathname === "/"), page.getByRole("button", { name: "Sign out" }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === "/"),
+      page.getByRole("button", { name: "Sign out" }).click(),
+    ]);
     expect(await signedIn(page)).toBe(false);
   });
 
@@ -50,7 +55,10 @@ describe("security in the browser", () => {
       page,
       `<!doctype html><form id="f" method="post" enctype="text/plain" action="${baseUrl()}/api/ask-sublimation-expert"><input name='{"question":"x","y":"' value='"}'></form>`,
     );
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes("/api/ask-sublimation-expert")), page.evaluate(() => (document.getElementById("f") as HTMLFormElement).submit())]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/api/ask-sublimation-expert")),
+      page.evaluate(() => (document.getElementById("f") as HTMLFormElement).submit()),
+    ]);
     expect(response.status()).toBe(403);
     // The refused request leaves the site answering (its unread body is discarded).
     const after = await fetch(`${baseUrl()}/api/guides`, { signal: AbortSignal.timeout(20_000) });
@@ -73,7 +81,10 @@ describe("security in the browser", () => {
     await page.goto("/sign-in?returnTo=/.//evil.example", { waitUntil: "commit" });
     expect(page.url()).toBe(`${baseUrl()}/`);
     const data = await page.evaluate(async () => {
-      const res = await fetch("/sign-in.data?returnTo=" + encodeURIComponent("/.//evil.example"), { credentials: "include", redirect: "manual" });
+      const res = await fetch("/sign-in.data?returnTo=" + encodeURIComponent("/.//evil.example"), {
+        credentials: "include",
+        redirect: "manual",
+      });
       return { redirect: res.headers.get("X-Remix-Redirect"), body: await res.text() };
     });
     expect(`${data.redirect ?? ""}${data.body}`).not.toContain("//evil.example");

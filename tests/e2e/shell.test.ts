@@ -85,7 +85,11 @@ describe("app shell", () => {
     await expect.poll(() => toast.textContent()).toContain("You have been signed out.");
     // F8 moves focus to the notification region.
     await page.keyboard.press("F8");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[aria-label]")?.getAttribute("aria-label") ?? "")).toMatch(/Notifications/);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest("[aria-label]")?.getAttribute("aria-label") ?? ""),
+      )
+      .toMatch(/Notifications/);
     await page.getByRole("button", { name: "Dismiss notification" }).click();
     await expect.poll(() => toast.count()).toBe(0);
     await page.context().close();

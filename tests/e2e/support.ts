@@ -50,13 +50,19 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 /** Signs in through the development sign-in form, as a person would. */
-export async function signInWithDevForm(page: Page, opts: { firstName?: string; lastName?: string; email?: string; returnTo?: string } = {}) {
+export async function signInWithDevForm(
+  page: Page,
+  opts: { firstName?: string; lastName?: string; email?: string; returnTo?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail();
   await page.goto(`/api/login${opts.returnTo ? `?returnTo=${encodeURIComponent(opts.returnTo)}` : ""}`);
   await page.getByLabel("First name").fill(opts.firstName ?? "Test");
   await page.getByLabel("Last name").fill(opts.lastName ?? "User");
   await page.getByLabel("Email").fill(email);
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith("/sign-in")), page.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith("/sign-in")),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
   return email;
 }
 

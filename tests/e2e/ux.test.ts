@@ -9,16 +9,21 @@ const browser = useBrowser();
 const WIDTHS = [360, 1280] as const;
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** WCAG relative-luminance contrast of two CSS rgb() colours. */
 function contrast(fg: string, bg: string): number {
   const lum = (c: string) => {
-    const [r, g, b] = c.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
-      const s = Number(v) / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = c
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const s = Number(v) / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const [l1, l2] = [lum(fg), lum(bg)].sort((a, b) => b - a);
@@ -39,7 +44,9 @@ describe("navigation feedback", () => {
     await expect.poll(() => page.getByRole("status", { name: "Loading equipment" }).isVisible()).toBe(true);
     expect(await page.getByTestId("skeleton").count()).toBe(6);
     await page.waitForURL("**/equipment");
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Recommended Equipment" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Recommended Equipment" }).isVisible())
+      .toBe(true);
     expect(await page.getByTestId("nav-progress").count()).toBe(0);
     expect(await page.getByTestId("pending-screen").count()).toBe(0);
     await page.context().close();
@@ -59,7 +66,9 @@ describe("navigation feedback", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const button = page.getByRole("button", { name: "Sending..." });
     await expect.poll(() => button.getAttribute("aria-busy")).toBe("true");
-    await expect.poll(() => page.getByRole("button", { name: "Send Message" }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Send Message" }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await page.context().close();
   });
 });
@@ -84,7 +93,12 @@ describe("scroll and menus", () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/guides");
     await page.getByRole("button", { name: "Open menu" }).click();
-    expect(await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/#contact");
+    expect(
+      await page
+        .getByRole("navigation", { name: "Mobile" })
+        .getByRole("link", { name: "Contact Us" })
+        .getAttribute("href"),
+    ).toBe("/#contact");
     await signInWithDevForm(page, { returnTo: "/guides" });
     await page.waitForURL((u) => u.pathname === "/guides");
     await page.waitForLoadState("networkidle");
@@ -123,7 +137,9 @@ describe("chat screen on phones and laptops", () => {
     expect(contrast(colours.fg, colours.bg)).toBeGreaterThanOrEqual(4.5);
 
     // A failed answer shows a toast: it must not cover the chat input.
-    await page.route("**/api/ask-sublimation-expert", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }));
+    await page.route("**/api/ask-sublimation-expert", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
+    );
     await page.getByLabel("Your sublimation question").fill("What temperature for a mug?");
     await page.getByRole("button", { name: "Send" }).click();
     const toast = page.getByTestId("toast");
@@ -163,10 +179,13 @@ describe("landing toasts", () => {
   it("a toast does not cover the floating AI button (360 px)", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
+    );
     const form = page.getByRole("form", { name: "Contact form" });
     await form.scrollIntoViewIfNeeded();
-    for (const input of await form.locator("input[required]:not([type=email]), textarea[required]").all()) await input.fill("Pat Printer");
+    for (const input of await form.locator("input[required]:not([type=email]), textarea[required]").all())
+      await input.fill("Pat Printer");
     await form.getByLabel("Email").fill(uniqueEmail("ux"));
     await form.getByLabel("Subject").selectOption({ index: 1 });
     await form.getByRole("button", { name: /Send Message/ }).click();
@@ -251,7 +270,10 @@ describe("personal home", () => {
       const descriptions = page.getByTestId("home-guide-description");
       await expect.poll(() => descriptions.count()).toBeGreaterThan(0);
       for (const d of await descriptions.all()) {
-        const { height, line } = await d.evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) }));
+        const { height, line } = await d.evaluate((el) => ({
+          height: el.getBoundingClientRect().height,
+          line: parseFloat(getComputedStyle(el).lineHeight),
+        }));
         expect(height).toBeLessThanOrEqual(line * 3 + 1);
         expect(Math.abs(height / line - Math.round(height / line))).toBeLessThan(0.05);
       }
@@ -313,7 +335,10 @@ describe("print and offline", () => {
   it("prints a guide without the site's navigation", async () => {
     const page = await browser.newPage({ width: 1280, height: 800 });
     await signInWithDevForm(page, { returnTo: "/guides" });
-    const href = (await page.getByRole("link", { name: /^Read Guide/ }).first().getAttribute("href"))!;
+    const href = (await page
+      .getByRole("link", { name: /^Read Guide/ })
+      .first()
+      .getAttribute("href"))!;
     await page.goto(href);
     await page.emulateMedia({ media: "print" });
     expect(await page.getByRole("banner").isVisible()).toBe(false);
@@ -331,15 +356,32 @@ describe("print and offline", () => {
     const context = await browser.newContext({ width: 360, height: 740 });
     const page = await context.newPage();
     await signInWithDevForm(page, { returnTo: "/guides" });
-    const href = (await page.getByRole("link", { name: /^Read Guide/ }).first().getAttribute("href"))!;
+    const href = (await page
+      .getByRole("link", { name: /^Read Guide/ })
+      .first()
+      .getAttribute("href"))!;
     await page.goto(href);
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
-    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration("/"))?.active), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration("/"))?.active), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     await page.getByRole("button", { name: /^Save Guide/ }).click();
     await expect.poll(() => page.getByRole("button", { name: /^Saved/ }).isVisible()).toBe(true);
-    await expect.poll(() => page.evaluate(async (p) => !!(await caches.match(p)), href), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async (p) => !!(await caches.match(p)), href), { timeout: 20_000 })
+      .toBe(true);
     // Nothing from the API or page data is ever stored.
-    const keys = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)))).flat());
+    const keys = await page.evaluate(async () =>
+      (
+        await Promise.all(
+          (
+            await caches.keys()
+          ).map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)),
+        )
+      ).flat(),
+    );
     expect(keys.some((k) => k.startsWith("/api/") || k.endsWith(".data"))).toBe(false);
 
     await context.setOffline(true);

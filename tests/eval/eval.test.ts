@@ -41,6 +41,8 @@ it(`answers the evaluation questions at least as well as the baseline (${baselin
   }
   const score = ok / EVAL_QUESTIONS.length;
   const areas = [...byArea].map(([k, v]) => `${k} ${v.ok}/${v.total}`).join(", ");
-  console.log(`${misses.join("\n")}\n\nEval: ${ok}/${EVAL_QUESTIONS.length} = ${(score * 100).toFixed(1)}% (baseline ${(baseline.score * 100).toFixed(1)}%)\n${areas}`);
+  console.log(
+    `${misses.join("\n")}\n\nEval: ${ok}/${EVAL_QUESTIONS.length} = ${(score * 100).toFixed(1)}% (baseline ${(baseline.score * 100).toFixed(1)}%)\n${areas}`,
+  );
   expect(score).toBeGreaterThanOrEqual(baseline.score);
 }, 120_000);

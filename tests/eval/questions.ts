@@ -41,9 +41,18 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   q("blanks", "sublimation on dark shirts possible?", [LIGHT], { lead: [NO] }),
   q("blanks", "how do i sublimate on a navy blue tee", [LIGHT]),
   q("blanks", "can i sub on a red poly shirt", [LIGHT, ["dye", "ink", "colou?r", "mix", "tint", "transparent"]]),
-  q("blanks", "does sublimation work on 50/50 shirts", [["blend", "50"], ["vintage", "faded", "lighter", "less vibrant", "muted", "dull", "soft"]]),
-  q("blanks", "will a 65/35 poly cotton blend work", [["blend", "cotton"], ["vintage", "faded", "lighter", "less vibrant", "muted", "dull", "soft"]]),
-  q("blanks", "tri blend tee sublimation ok", [["blend"], ["vintage", "faded", "lighter", "less vibrant", "muted", "dull", "soft"]]),
+  q("blanks", "does sublimation work on 50/50 shirts", [
+    ["blend", "50"],
+    ["vintage", "faded", "lighter", "less vibrant", "muted", "dull", "soft"],
+  ]),
+  q("blanks", "will a 65/35 poly cotton blend work", [
+    ["blend", "cotton"],
+    ["vintage", "faded", "lighter", "less vibrant", "muted", "dull", "soft"],
+  ]),
+  q("blanks", "tri blend tee sublimation ok", [
+    ["blend"],
+    ["vintage", "faded", "lighter", "less vibrant", "muted", "dull", "soft"],
+  ]),
   q("blanks", "what percent polyester does a shirt need for sublimation", [["100", "65", "80", "high"], POLY]),
   q("blanks", "best shirts for sublimation", [POLY, LIGHT]),
   q("blanks", "can i sublimate on glass", [COATED]),
@@ -80,10 +89,22 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   q("printers", "does converting an ecotank void the warranty", [["warranty"], ["void", "lose", "no longer"]]),
   q("printers", "cheapest printer for sublimation", [["ecotank", "et-28", "et 28"]]),
   q("printers", "epson f170 vs converted ecotank", [["f170"], ["ecotank"]]),
-  q("printers", "can i put sublimation ink in my printer that already has regular ink", [["new", "never", "unused", "fresh", "contaminat"]], { lead: [NO] }),
+  q(
+    "printers",
+    "can i put sublimation ink in my printer that already has regular ink",
+    [["new", "never", "unused", "fresh", "contaminat"]],
+    { lead: [NO] },
+  ),
   q("printers", "do i need a special printer for sublimation", [["epson", "sawgrass", "piezo"]]),
-  q("printers", "what sublimation ink should i buy for an ecotank", [["hiipoo", "printers jack", "cosmos", "sublimation ink"]]),
-  q("printers", "can i switch my printer back to normal ink after sublimation", [["dedicated", "new", "contaminat", "flush"]], { lead: [NO] }),
+  q("printers", "what sublimation ink should i buy for an ecotank", [
+    ["hiipoo", "printers jack", "cosmos", "sublimation ink"],
+  ]),
+  q(
+    "printers",
+    "can i switch my printer back to normal ink after sublimation",
+    [["dedicated", "new", "contaminat", "flush"]],
+    { lead: [NO] },
+  ),
   q("printers", "how often should i print so my sub printer doesnt clog", [["week", "day", "regular"]]),
   q("printers", "my printer keeps clogging", [["nozzle check", "head clean", "cleaning"]]),
   q("printers", "what size printer for big prints 13x19", [["et-15000", "15000", "f570", "wide", "large"]]),
@@ -99,21 +120,41 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   q("workflow", "which side of the sublimation paper do i print on", [["bright", "white", "coated", "printable"]]),
   q("workflow", "what paper do i use for sublimation", [["sublimation paper"], ["gsm", "tacky", "a-sub", "texprint"]]),
   q("workflow", "can i use regular copy paper for sublimation", [["sublimation paper", "coat"]], { lead: [NO] }),
-  q("workflow", "what is tacky sublimation paper", [["apparel", "shirt", "fabric", "garment"], ["ghost", "shift", "stick", "move"]]),
+  q("workflow", "what is tacky sublimation paper", [
+    ["apparel", "shirt", "fabric", "garment"],
+    ["ghost", "shift", "stick", "move"],
+  ]),
   q("workflow", "do i need butcher paper", [["protect", "platen", "excess", "absorb", "blowout"]]),
-  q("workflow", "can i use parchment paper instead of butcher paper", [["uncoated", "coated", "wax", "silicone", "absorb"]]),
+  q("workflow", "can i use parchment paper instead of butcher paper", [
+    ["uncoated", "coated", "wax", "silicone", "absorb"],
+  ]),
   q("workflow", "teflon sheet or butcher paper for sublimation", [["teflon", "ptfe"], ["butcher"]]),
   q("workflow", "what tape do i use for sublimation", [["heat[- ]resistant", "polyimide", "kapton", "thermal tape"]]),
-  q("workflow", "can i use scotch tape to hold the transfer", [["heat[- ]resistant", "polyimide", "kapton"]], { lead: [NO] }),
+  q("workflow", "can i use scotch tape to hold the transfer", [["heat[- ]resistant", "polyimide", "kapton"]], {
+    lead: [NO],
+  }),
   q("workflow", "what is a pressing pillow for", [["seam", "zip", "even", "collar", "button", "press marks", "thick"]]),
-  q("workflow", "should i pre press my shirt", [["moisture", "wrinkle"], ["\\d+\\s*(-|to)?\\s*\\d*\\s*(s|sec)", "seconds"]]),
+  q("workflow", "should i pre press my shirt", [
+    ["moisture", "wrinkle"],
+    ["\\d+\\s*(-|to)?\\s*\\d*\\s*(s|sec)", "seconds"],
+  ]),
   q("workflow", "how do i store sublimation paper", [["seal", "bag", "dry", "humid"]]),
   q("workflow", "can i print my sub transfers days before pressing", [["seal", "bag", "dry", "humid"]]),
-  q("workflow", "why lint roll before sublimation", [["lint", "dust", "fib(re|er)s?"], ["speck", "spot", "blue"]]),
-  q("workflow", "what printer settings do i use for sublimation", [["mirror"], ["paper type", "quality", "icc", "profile"]]),
+  q("workflow", "why lint roll before sublimation", [
+    ["lint", "dust", "fib(re|er)s?"],
+    ["speck", "spot", "blue"],
+  ]),
+  q("workflow", "what printer settings do i use for sublimation", [
+    ["mirror"],
+    ["paper type", "quality", "icc", "profile"],
+  ]),
   q("workflow", "what is an icc profile", [["colou?r"], ["printer", "ink", "paper"]]),
   q("workflow", "how do i get my colours to match my screen", [["icc", "profile"]]),
-  q("workflow", "how to sublimate a tshirt step by step", [["lint", "pre-?press"], ["tape", "butcher", "protect"], F400]),
+  q("workflow", "how to sublimate a tshirt step by step", [
+    ["lint", "pre-?press"],
+    ["tape", "butcher", "protect"],
+    F400,
+  ]),
   q("workflow", "how do i sublimate a mug", [["mirror", "tape", "wrap"], ["min"]]),
   q("workflow", "should i peel the paper hot or cold", [["hot", "straight", "immediately", "right away", "quickly"]]),
   q("workflow", "how do i wash a sublimated shirt", [["inside out", "cold", "low", "gentle"]]),
@@ -124,10 +165,22 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   q("workflow", "how do i make a sublimation photo panel", [["hardboard", "alumin", "chromaluxe", "panel"]]),
 
   // --- press settings ----------------------------------------------------------------
-  q("settings", "what temp for sublimation shirts", [["400", "204"], ["30", "35", "40"]]),
-  q("settings", "poly tee temp and time", [["400", "204"], ["30", "35", "40"]]),
-  q("settings", "sublimation temprature for polyester", [["400", "204"], ["30", "35", "40"]]),
-  q("settings", "how long do i press a sublimation shirt", [["30", "35", "40"], ["s\\b", "sec"]]),
+  q("settings", "what temp for sublimation shirts", [
+    ["400", "204"],
+    ["30", "35", "40"],
+  ]),
+  q("settings", "poly tee temp and time", [
+    ["400", "204"],
+    ["30", "35", "40"],
+  ]),
+  q("settings", "sublimation temprature for polyester", [
+    ["400", "204"],
+    ["30", "35", "40"],
+  ]),
+  q("settings", "how long do i press a sublimation shirt", [
+    ["30", "35", "40"],
+    ["s\\b", "sec"],
+  ]),
   q("settings", "performance shirt sub settings", [F400, ["30", "35", "40"]]),
   q("settings", "how long to press a mug in a mug press", [F400, ["3\\.5", "4", "5", "6"], ["min"]]),
   q("settings", "15oz mug time", [["4", "6"], ["min"]]),
@@ -139,7 +192,10 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   q("settings", "slate temp and time", [F400, ["8"]]),
   q("settings", "ceramic tile how long", [["4"], ["min"]]),
   q("settings", "how long for a big 8x10 tile", [["12"], ["min"]]),
-  q("settings", "aluminum sign press time", [["30", "60", "120"], ["s\\b", "sec"]]),
+  q("settings", "aluminum sign press time", [
+    ["30", "60", "120"],
+    ["s\\b", "sec"],
+  ]),
   q("settings", "settings for aluminium photo insert", [F400, ["30"]]),
   q("settings", "hardboard sublimation settings", [MAKER]),
   q("settings", "mouse pad temp", [MAKER]),
@@ -154,15 +210,26 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   q("settings", "mugs in the oven with silicone wraps how long", [["12", "15"], ["min"]]),
   q("settings", "polymer mug pressure", [["light", "low"]]),
   q("settings", "sublimation temp in celcius", [["204", "193", "215"]]),
-  q("settings", "can i use an iron for sublimation", [["even", "pressure", "heat press", "temperature"]], { lead: [NO] }),
+  q("settings", "can i use an iron for sublimation", [["even", "pressure", "heat press", "temperature"]], {
+    lead: [NO],
+  }),
   q("settings", "mug press or flat heat press for mugs", [["mug press"]]),
   q("settings", "license plate sublimation settings", [MAKER.concat(["30", "60"])]),
   q("settings", "puzzle press time", [MAKER]),
 
   // --- troubleshooting ------------------------------------------------------------------
-  q("trouble", "why is my sublimation ghosting", [["tape", "tacky"], ["mov", "shift"]]),
-  q("trouble", "double image on my shirt", [["tape", "tacky"], ["mov", "shift"]]),
-  q("trouble", "shadow around my design after pressing", [["tape", "tacky"], ["mov", "shift"]]),
+  q("trouble", "why is my sublimation ghosting", [
+    ["tape", "tacky"],
+    ["mov", "shift"],
+  ]),
+  q("trouble", "double image on my shirt", [
+    ["tape", "tacky"],
+    ["mov", "shift"],
+  ]),
+  q("trouble", "shadow around my design after pressing", [
+    ["tape", "tacky"],
+    ["mov", "shift"],
+  ]),
   q("trouble", "my colors came out faded", [["polyester", "time", "icc", "profile"]]),
   q("trouble", "print looks dull and washed out", [["polyester", "time", "icc", "profile"]]),
   q("trouble", "sublimation blurry edges", [["humid", "moist", "dry", "cool"]]),
@@ -197,11 +264,20 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   q("safety", "do i need a mask for sublimation", [["ventilat", "fume", "respirat", "mask"]]),
 
   // --- methods compared -------------------------------------------------------------------
-  q("methods", "sublimation vs htv", [["vinyl", "htv"], ["polyester", "feel", "layer", "cotton", "fib(re|er)"]]),
-  q("methods", "whats the difference between sublimation and heat transfer vinyl", [["vinyl", "htv"], ["polyester", "feel", "layer", "cotton", "fib(re|er)"]]),
+  q("methods", "sublimation vs htv", [
+    ["vinyl", "htv"],
+    ["polyester", "feel", "layer", "cotton", "fib(re|er)"],
+  ]),
+  q("methods", "whats the difference between sublimation and heat transfer vinyl", [
+    ["vinyl", "htv"],
+    ["polyester", "feel", "layer", "cotton", "fib(re|er)"],
+  ]),
   q("methods", "sublimation vs dtf", [["dtf"], ["cotton", "dark", "film"]]),
   q("methods", "dtg or sublimation", [["dtg"], ["cotton"]]),
-  q("methods", "screen printing vs sublimation", [["screen"], ["volume", "bulk", "run", "setup", "screens", "large orders", "many"]]),
+  q("methods", "screen printing vs sublimation", [
+    ["screen"],
+    ["volume", "bulk", "run", "setup", "screens", "large orders", "many"],
+  ]),
   q("methods", "infusible ink vs sublimation", [["infusible"], ["cricut", "sheet", "sublimation"]]),
   q("methods", "sub or htv for cotton shirts", [["htv", "vinyl", "dtf"], ["cotton"]]),
   q("methods", "is dtf better than sublimation", [["dtf"], ["polyester", "light", "cotton"]]),
@@ -223,7 +299,10 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   q("buying", "which sublimation paper brand is good", [["a-sub", "texprint", "gsm", "tacky"]]),
 
   // --- pricing and selling ------------------------------------------------------------------
-  q("pricing", "how much should i charge for a sublimated mug", [["cost"], ["markup", "margin", "labou?r", "time", "\\$"]]),
+  q("pricing", "how much should i charge for a sublimated mug", [
+    ["cost"],
+    ["markup", "margin", "labou?r", "time", "\\$"],
+  ]),
   q("pricing", "how to price sublimation shirts", [["cost"], ["labou?r", "time", "margin", "markup"]]),
   q("pricing", "how much ink does one sublimation print use", [["cent", "\\$", "ml"]]),
   q("pricing", "how to work out cost per tumbler", [["blank"], ["ink", "paper"]]),
@@ -240,7 +319,9 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   q("checks", "heat press not heating evenly", [["pyrometer", "probe", "strip", "cold spot", "test", "thermometer"]]),
   q("checks", "how to test the pressure on my heat press", [["pressure"], ["paper", "test", "corner", "even"]]),
   q("checks", "my press says 400 but shirts scorch", [["pyrometer", "calibrat", "thermometer", "strip", "actual"]]),
-  q("checks", "can i use an infrared thermometer on my heat press", [["shiny", "infrared", "\\bir\\b", "emissiv", "contact", "probe", "tape"]]),
+  q("checks", "can i use an infrared thermometer on my heat press", [
+    ["shiny", "infrared", "\\bir\\b", "emissiv", "contact", "probe", "tape"],
+  ]),
   q("checks", "how do i clean my heat press platen", [["clean", "platen", "cool"]]),
   q("checks", "how to do a nozzle check", [["nozzle check"]]),
   q("checks", "how to calibrate heat press", [["pyrometer", "probe", "thermometer", "strip"]]),

@@ -20,7 +20,8 @@ export function judge(q: EvalQuestion, a: ProviderAnswer): Verdict {
   const text = [a.answer, ...a.recommendations, ...a.troubleshooting_steps].join("\n");
   const lead = sentences(a.answer.replace(/\n+/g, " "))[0] ?? "";
   for (const fact of q.must ?? []) if (!matches(text, fact)) why.push(`missing one of [${fact.join(" | ")}]`);
-  for (const fact of q.lead ?? []) if (!matches(lead, fact)) why.push(`first sentence lacks one of [${fact.join(" | ")}]`);
+  for (const fact of q.lead ?? [])
+    if (!matches(lead, fact)) why.push(`first sentence lacks one of [${fact.join(" | ")}]`);
   for (const fact of q.not ?? []) if (matches(text, fact)) why.push(`must not say [${fact.join(" | ")}]`);
   return { ok: why.length === 0, why };
 }

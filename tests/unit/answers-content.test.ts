@@ -43,7 +43,12 @@ describe("quick answers", () => {
   });
 
   it("never uses another answer's question as a phrasing", () => {
-    const norm = (q: string) => q.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+    const norm = (q: string) =>
+      q
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
     const questions = new Map(content.answers.map((a) => [norm(a.question), a.id]));
     for (const a of content.answers) {
       for (const p of a.phrasings) expect(questions.get(p) ?? a.id, `${a.id}: ${p}`).toBe(a.id);
@@ -63,7 +68,10 @@ describe("quick answers", () => {
       expect(n, `${a.id}: ${n} words`).toBeGreaterThanOrEqual(40);
       expect(n, `${a.id}: ${n} words`).toBeLessThanOrEqual(150);
       expect(words(firstSentence(a.answer)), a.id).toBeGreaterThanOrEqual(3);
-      expect(words(firstSentence(a.answer)), `${a.id}: first sentence too long to read as the answer`).toBeLessThanOrEqual(40);
+      expect(
+        words(firstSentence(a.answer)),
+        `${a.id}: first sentence too long to read as the answer`,
+      ).toBeLessThanOrEqual(40);
       expect(a.question.endsWith("?"), a.id).toBe(true);
     }
   });
@@ -91,7 +99,8 @@ describe("quick answers", () => {
       for (const id of a.settings) expect(settingIds.has(id), `${a.id} -> setting ${id}`).toBe(true);
       for (const id of a.troubleshooting) expect(troubleIds.has(id), `${a.id} -> troubleshooting ${id}`).toBe(true);
       for (const id of a.materials) expect(materialIds.has(id), `${a.id} -> material ${id}`).toBe(true);
-      for (const m of a.answer.matchAll(/\]\(\/guides\/([^)#?\s]+)/g)) expect(guideIds.has(m[1]), `${a.id} -> ${m[1]}`).toBe(true);
+      for (const m of a.answer.matchAll(/\]\(\/guides\/([^)#?\s]+)/g))
+        expect(guideIds.has(m[1]), `${a.id} -> ${m[1]}`).toBe(true);
     }
   });
 
@@ -110,13 +119,46 @@ describe("quick answers", () => {
 describe("materials table", () => {
   it("covers the materials beginners ask about", () => {
     const required = [
-      "polyester-white", "polyester-dark", "cotton", "poly-cotton-blend-50-50", "poly-cotton-blend-65-35",
-      "tri-blend", "nylon", "polyester-spandex", "canvas-cotton", "canvas-polyester", "leather-real",
-      "leatherette", "ceramic-plain", "ceramic-coated", "glass-plain", "glass-coated", "stainless-steel",
-      "aluminium", "wood-raw", "wood-coated", "mdf-hardboard", "slate", "acrylic", "plastic-abs",
-      "plastic-coated-polymer", "neoprene", "rubber-mouse-pad-base", "paper-cardstock", "silicone",
-      "polyester-fleece", "satin", "burlap-jute", "cork", "ceramic-tile", "porcelain", "enamel",
-      "hat-polyester", "hat-cotton", "socks-polyester", "vinyl",
+      "polyester-white",
+      "polyester-dark",
+      "cotton",
+      "poly-cotton-blend-50-50",
+      "poly-cotton-blend-65-35",
+      "tri-blend",
+      "nylon",
+      "polyester-spandex",
+      "canvas-cotton",
+      "canvas-polyester",
+      "leather-real",
+      "leatherette",
+      "ceramic-plain",
+      "ceramic-coated",
+      "glass-plain",
+      "glass-coated",
+      "stainless-steel",
+      "aluminium",
+      "wood-raw",
+      "wood-coated",
+      "mdf-hardboard",
+      "slate",
+      "acrylic",
+      "plastic-abs",
+      "plastic-coated-polymer",
+      "neoprene",
+      "rubber-mouse-pad-base",
+      "paper-cardstock",
+      "silicone",
+      "polyester-fleece",
+      "satin",
+      "burlap-jute",
+      "cork",
+      "ceramic-tile",
+      "porcelain",
+      "enamel",
+      "hat-polyester",
+      "hat-cotton",
+      "socks-polyester",
+      "vinyl",
     ];
     expect(required.filter((id) => !materialIds.has(id))).toEqual([]);
     expect(content.materials.length).toBeGreaterThanOrEqual(35);

@@ -20,10 +20,26 @@ describe("content", () => {
   });
 
   it("covers every category and difficulty", () => {
-    for (const c of GUIDE_CATEGORIES) expect(content.guides.some((g) => g.category === c), c).toBe(true);
-    for (const d of DIFFICULTIES) expect(content.guides.some((g) => g.difficulty === d), d).toBe(true);
-    for (const c of EQUIPMENT_CATEGORIES) expect(content.equipment.some((e) => e.category === c), c).toBe(true);
-    for (const c of SUPPLIER_CATEGORIES) expect(content.suppliers.some((s) => s.categories.includes(c)), c).toBe(true);
+    for (const c of GUIDE_CATEGORIES)
+      expect(
+        content.guides.some((g) => g.category === c),
+        c,
+      ).toBe(true);
+    for (const d of DIFFICULTIES)
+      expect(
+        content.guides.some((g) => g.difficulty === d),
+        d,
+      ).toBe(true);
+    for (const c of EQUIPMENT_CATEGORIES)
+      expect(
+        content.equipment.some((e) => e.category === c),
+        c,
+      ).toBe(true);
+    for (const c of SUPPLIER_CATEGORIES)
+      expect(
+        content.suppliers.some((s) => s.categories.includes(c)),
+        c,
+      ).toBe(true);
   });
 
   it("gives every guide at least 500 words", () => {
@@ -32,7 +48,13 @@ describe("content", () => {
   });
 
   it("has unique ids everywhere", () => {
-    for (const list of [content.guides, content.equipment, content.suppliers, content.pressSettings, content.troubleshooting]) {
+    for (const list of [
+      content.guides,
+      content.equipment,
+      content.suppliers,
+      content.pressSettings,
+      content.troubleshooting,
+    ]) {
       const ids = list.map((x) => x.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
@@ -56,11 +78,14 @@ describe("content", () => {
 
   it("links only to guides that exist", () => {
     for (const g of content.guides) {
-      for (const m of g.content.matchAll(/\]\(\/guides\/([^)#?\s]+)/g)) expect(guideIds.has(m[1]), `${g.id} -> ${m[1]}`).toBe(true);
+      for (const m of g.content.matchAll(/\]\(\/guides\/([^)#?\s]+)/g))
+        expect(guideIds.has(m[1]), `${g.id} -> ${m[1]}`).toBe(true);
     }
-    for (const t of content.troubleshooting) for (const id of t.guides) expect(guideIds.has(id), `${t.id} -> ${id}`).toBe(true);
+    for (const t of content.troubleshooting)
+      for (const id of t.guides) expect(guideIds.has(id), `${t.id} -> ${id}`).toBe(true);
     const troubleIds = new Set(content.troubleshooting.map((t) => t.id));
-    for (const g of content.guides) for (const id of g.troubleshooting) expect(troubleIds.has(id), `${g.id} -> ${id}`).toBe(true);
+    for (const g of content.guides)
+      for (const id of g.troubleshooting) expect(troubleIds.has(id), `${g.id} -> ${id}`).toBe(true);
   });
 
   it("uses existing ids for affiliate links, featured suppliers and the landing page", () => {
@@ -83,7 +108,10 @@ describe("content", () => {
     const isSearch = (url?: string) => !!url && /[?&](q|s|search|query|keyword)=|\/search\b/i.test(url);
     for (const row of content.pressSettings) {
       expect(row.sources.length, row.id).toBeGreaterThan(0);
-      expect(row.sources.every((s) => isSearch(s.url)), `${row.id} rests only on search links`).toBe(false);
+      expect(
+        row.sources.every((s) => isSearch(s.url)),
+        `${row.id} rests only on search links`,
+      ).toBe(false);
     }
     for (const t of content.troubleshooting) {
       expect(t.sources.length, t.id).toBeGreaterThan(0);
@@ -94,7 +122,8 @@ describe("content", () => {
 
   it("keeps the chart's figures honest: a figure or the blank-instructions wording, never neither", () => {
     for (const row of content.pressSettings) {
-      if (!row.temperatureF || !row.time) expect(row.notes.toLowerCase(), row.id).toMatch(/instructions|maker|manufacturer/);
+      if (!row.temperatureF || !row.time)
+        expect(row.notes.toLowerCase(), row.id).toMatch(/instructions|maker|manufacturer/);
     }
     const sourced = content.pressSettings.filter((r) => r.temperatureF && r.time);
     expect(sourced.length).toBeGreaterThanOrEqual(34);
@@ -107,9 +136,15 @@ describe("content", () => {
     const good = files["content/guides/ornaments.md"];
     const broken = good.replace(/^difficulty: .*$/m, "difficulty: expert");
     expect(() => parseGuideFile("content/guides/ornaments.md", broken)).toThrow(GuideFileError);
-    expect(() => parseGuideFile("content/guides/ornaments.md", broken)).toThrow(/content\/guides\/ornaments\.md: field "difficulty"/);
-    expect(() => parseGuideFile("content/guides/x.md", "no frontmatter")).toThrow(/x\.md: must start with YAML frontmatter/);
-    expect(() => parseGuideFile("content/guides/x.md", good.replace("title:", "titel:"))).toThrow(/unknown field\(s\) titel/);
+    expect(() => parseGuideFile("content/guides/ornaments.md", broken)).toThrow(
+      /content\/guides\/ornaments\.md: field "difficulty"/,
+    );
+    expect(() => parseGuideFile("content/guides/x.md", "no frontmatter")).toThrow(
+      /x\.md: must start with YAML frontmatter/,
+    );
+    expect(() => parseGuideFile("content/guides/x.md", good.replace("title:", "titel:"))).toThrow(
+      /unknown field\(s\) titel/,
+    );
     expect(() => parseGuideFile("content/guides/Bad Name.md", good)).toThrow(/field "file name \(the guide id\)"/);
   });
 
@@ -120,14 +155,18 @@ describe("content", () => {
       const marker = /^\s*\[\[settings\]\]\s*$/m.test(g.content);
       expect(marker, `${g.id}: settings listed but no [[settings]] line, or the reverse`).toBe(g.settings.length > 0);
       // No typed copy of the chart: a pipe table with a Temperature column.
-      expect(/^\|[^\n]*\bTemperature\b[^\n]*\|[ \t]*\n\|?\s*:?-{2,}/im.test(g.content), `${g.id} copies chart figures into a table`).toBe(false);
+      expect(
+        /^\|[^\n]*\bTemperature\b[^\n]*\|[ \t]*\n\|?\s*:?-{2,}/im.test(g.content),
+        `${g.id} copies chart figures into a table`,
+      ).toBe(false);
     }
   });
 
   it("quotes chart figures in guides exactly as the chart gives them", () => {
     // A guide line pairing a Fahrenheit figure with a press time ("400 °F for 35-40 s") must
     // match a row of the chart: the temperature inside the row's range and the time in its text.
-    const pair = /(\d{3})\s?°F(?:\s?\(\d{2,3}\s?°C\))?[^.;|\n]{0,40}?\b(?:for|in|,)\s+(?:about\s+)?(\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?)\s?(s|min|seconds|minutes)\b/g;
+    const pair =
+      /(\d{3})\s?°F(?:\s?\(\d{2,3}\s?°C\))?[^.;|\n]{0,40}?\b(?:for|in|,)\s+(?:about\s+)?(\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?)\s?(s|min|seconds|minutes)\b/g;
     const bad: string[] = [];
     for (const g of content.guides) {
       for (const m of g.content.matchAll(pair)) {

@@ -10,7 +10,14 @@ import { SUPPLIER_CATEGORIES } from "@content/categories";
 import { GUIDE_DIAGRAMS } from "@content/diagrams";
 import { parseMarkdown } from "~/components/content/markdown";
 import { placeDiagrams } from "~/components/guides/guide-figures";
-import { OG_IMAGE_SIZE, equipmentKind, equipmentPicture, guideCover, guideMotifs, supplierCategoryPicture } from "~/lib/pictures";
+import {
+  OG_IMAGE_SIZE,
+  equipmentKind,
+  equipmentPicture,
+  guideCover,
+  guideMotifs,
+  supplierCategoryPicture,
+} from "~/lib/pictures";
 import { coverSvg, equipmentSvg, ogSvg, supplierSvg, textWidthEm, wrapTitle } from "../../scripts/pictures/compose";
 import { DIAGRAMS } from "../../scripts/pictures/diagrams";
 
@@ -41,7 +48,9 @@ describe("pictures", () => {
       expect(read(pic.src), "run `npm run images` and commit public/images").toBe(equipmentSvg(item));
     }
     // Items of one kind still get pictures of their own.
-    const ecotanks = content.equipment.filter((e) => equipmentKind(e) === "ink-tank-printer").map((e) => read(equipmentPicture(e).src));
+    const ecotanks = content.equipment
+      .filter((e) => equipmentKind(e) === "ink-tank-printer")
+      .map((e) => read(equipmentPicture(e).src));
     expect(ecotanks.length).toBeGreaterThan(1);
     expect(new Set(ecotanks).size).toBe(ecotanks.length);
     for (const c of SUPPLIER_CATEGORIES) {
@@ -74,7 +83,9 @@ describe("pictures", () => {
   it("draws a cover for any guide, with motifs from its title words and category", () => {
     const koozie = { id: "sublimating-koozies", title: "Sublimating Koozies and Can Coolers", category: "techniques" };
     expect(guideMotifs(koozie).length).toBeGreaterThanOrEqual(2);
-    expect(guideMotifs({ id: "x", title: "Sublimating Tumblers in an Oven", category: "techniques" }).slice(0, 2)).toEqual(["tumbler", "oven"]);
+    expect(
+      guideMotifs({ id: "x", title: "Sublimating Tumblers in an Oven", category: "techniques" }).slice(0, 2),
+    ).toEqual(["tumbler", "oven"]);
     expect(guideMotifs({ id: "y", title: "Why Mugs Fade", category: "troubleshooting" })).toContain("magnifier");
     const svg = coverSvg(koozie);
     expect(svg).toContain(`<title>${guideCover(koozie).alt}</title>`);
@@ -99,12 +110,18 @@ describe("pictures", () => {
       });
     }
     const blocks = parseMarkdown("Intro.\n\n## Steps\n\nOne.\n\n## Settings\n\nTwo.");
-    expect(placeDiagrams(blocks, [{ src: "a", width: 1, height: 1, alt: "", caption: "", afterHeading: "settings" }])[0].after).toBe(3);
-    expect(placeDiagrams(blocks, [{ src: "a", width: 1, height: 1, alt: "", caption: "", afterHeading: "Gone" }])[0].after).toBe(-1);
+    expect(
+      placeDiagrams(blocks, [{ src: "a", width: 1, height: 1, alt: "", caption: "", afterHeading: "settings" }])[0]
+        .after,
+    ).toBe(3);
+    expect(
+      placeDiagrams(blocks, [{ src: "a", width: 1, height: 1, alt: "", caption: "", afterHeading: "Gone" }])[0].after,
+    ).toBe(-1);
   });
 
   it("wraps long titles to at most four lines that fit the og:image panel", () => {
-    const title = "Heat Press Care and Calibration: Checking Temperature, Pressure and Cleanliness Before Every Long Production Run Today";
+    const title =
+      "Heat Press Care and Calibration: Checking Temperature, Pressure and Cleanliness Before Every Long Production Run Today";
     const lines = wrapTitle(title, 560 / 46, 4);
     expect(lines.length).toBe(4);
     expect(lines[3].endsWith("…")).toBe(true);
@@ -117,7 +134,9 @@ describe("pictures", () => {
     const svg = ogSvg(guide, "Sublimation Hub", "Troubleshooting");
     expect(svg).toContain("Fixing Ghosting");
     const font = "node_modules/@expo-google-fonts/inter/800ExtraBold/Inter_800ExtraBold.ttf";
-    const withFont = new Resvg(svg, { font: { fontFiles: [font], loadSystemFonts: false, defaultFontFamily: "Inter" } }).render();
+    const withFont = new Resvg(svg, {
+      font: { fontFiles: [font], loadSystemFonts: false, defaultFontFamily: "Inter" },
+    }).render();
     expect([withFont.width, withFont.height]).toEqual([OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height]);
     const png = withFont.asPng();
     expect(png.subarray(1, 4).toString()).toBe("PNG");

@@ -29,18 +29,28 @@ describe("guide Markdown subset", () => {
     const para = blocks[1] as Extract<Block, { type: "paragraph" }>;
     expect(para.children).toContainEqual({ type: "strong", children: [{ type: "text", text: "400 °F" }] });
     expect(para.children).toContainEqual({ type: "em", children: [{ type: "text", text: "about" }] });
-    expect(para.children).toContainEqual({ type: "link", href: "/guides/fixing-ghosting", internal: true, children: [{ type: "text", text: "ghosting" }] });
+    expect(para.children).toContainEqual({
+      type: "link",
+      href: "/guides/fixing-ghosting",
+      internal: true,
+      children: [{ type: "text", text: "ghosting" }],
+    });
     expect((blocks[3] as Extract<Block, { type: "list" }>).ordered).toBe(true);
     const table = blocks[4] as Extract<Block, { type: "table" }>;
     expect(table.rows).toEqual([[[{ type: "text", text: "Mug" }], [{ type: "text", text: "$4" }]]]);
   });
 
   it("keeps raw HTML as text and refuses script links", () => {
-    const inline = parseInline('<img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](https://example.com/a)');
+    const inline = parseInline("<img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](https://example.com/a)");
     expect(inline[0]).toEqual({ type: "text", text: "<img src=x onerror=alert(1)> " });
     expect(inline).toContainEqual({ type: "text", text: "click" });
     expect(inline.some((n: Inline) => n.type === "link" && n.href.startsWith("javascript"))).toBe(false);
-    expect(inline).toContainEqual({ type: "link", href: "https://example.com/a", internal: false, children: [{ type: "text", text: "ok" }] });
+    expect(inline).toContainEqual({
+      type: "link",
+      href: "https://example.com/a",
+      internal: false,
+      children: [{ type: "text", text: "ok" }],
+    });
   });
 
   it("parses every guide and its internal links point at existing guides", () => {
@@ -88,7 +98,10 @@ describe("ROI calculator", () => {
 
 describe("list helpers", () => {
   it("buy button: affiliate link or a web search of the name plus 'buy online'", () => {
-    expect(buyLink({ name: "X", affiliate_link: "https://shop.example/x" })).toMatchObject({ label: "Buy Now", rel: "sponsored noopener noreferrer" });
+    expect(buyLink({ name: "X", affiliate_link: "https://shop.example/x" })).toMatchObject({
+      label: "Buy Now",
+      rel: "sponsored noopener noreferrer",
+    });
     const search = buyLink({ name: "Heat Press 15", affiliate_link: null });
     expect(search.label).toBe("Search Online");
     expect(new URL(search.href).searchParams.get("q")).toBe("Heat Press 15 buy online");
@@ -96,13 +109,46 @@ describe("list helpers", () => {
 
   it("filters equipment and suppliers like the API", () => {
     const items = [
-      { id: "a", name: "Mug Press", description: "d", category: "heat-presses", price: 1, rating: 4, recommended: true, features: [], affiliate_link: null },
-      { id: "b", name: "Ink", description: "mug friendly", category: "inks", price: 1, rating: 4, recommended: false, features: [], affiliate_link: null },
+      {
+        id: "a",
+        name: "Mug Press",
+        description: "d",
+        category: "heat-presses",
+        price: 1,
+        rating: 4,
+        recommended: true,
+        features: [],
+        affiliate_link: null,
+      },
+      {
+        id: "b",
+        name: "Ink",
+        description: "mug friendly",
+        category: "inks",
+        price: 1,
+        rating: 4,
+        recommended: false,
+        features: [],
+        affiliate_link: null,
+      },
     ];
-    expect(filterEquipment(items, { q: "MUG", category: "all", recommended: false }).map((e) => e.id)).toEqual(["a", "b"]);
+    expect(filterEquipment(items, { q: "MUG", category: "all", recommended: false }).map((e) => e.id)).toEqual([
+      "a",
+      "b",
+    ]);
     expect(filterEquipment(items, { q: "mug", category: "all", recommended: true }).map((e) => e.id)).toEqual(["a"]);
     const s = (id: string, categories: string[], rating: number | null) => ({
-      id, name: id, description: "", website: "https://x.example", rating, reviewCount: 0, categories, features: [], verified: false, location: null, sources: [],
+      id,
+      name: id,
+      description: "",
+      website: "https://x.example",
+      rating,
+      reviewCount: 0,
+      categories,
+      features: [],
+      verified: false,
+      location: null,
+      sources: [],
     });
     const list = [s("one", ["drinkware"], 4.5), s("two", ["apparel"], null), s("three", ["tech-accessories"], 3.2)];
     expect(filterSuppliers(list, { q: "tech", category: "all" }).map((x) => x.id)).toEqual(["three"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnTo } from "~/lib/redirect";
+import { safeReturnTo } from "@common/redirect";
 
 describe("safeReturnTo", () => {
   it.each([

@@ -62,7 +62,11 @@ describe("answers that read well", () => {
   it("never repeats a step as a recommendation, nor the answer", () => {
     const out = finish({
       answer: "Tape the paper down with heat-resistant tape on two edges.",
-      recommendations: ["Tape the paper down with heat resistant tape on two edges", "Use tacky paper for fabrics.", "Lift the paper straight off."],
+      recommendations: [
+        "Tape the paper down with heat resistant tape on two edges",
+        "Use tacky paper for fabrics.",
+        "Lift the paper straight off.",
+      ],
       troubleshooting_steps: ["Lift the paper straight off.", "Lift the paper straight off.", "Press for 30-40 s."],
       related_topics: ["Ghosting", "ghosting", "Tacky paper"],
       sources: ["a", "a"],

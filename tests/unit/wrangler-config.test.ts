@@ -16,6 +16,9 @@ describe("wrangler.toml", () => {
     const config = unstable_readConfig({ config: "wrangler.toml", env: "development" });
     expect(config.vars.APP_ENV).toBe("development");
     expect(config.d1_databases[0].binding).toBe("DB");
-    expect(config.durable_objects.bindings.map((b: { name: string }) => b.name).sort()).toEqual(["CHAT_SESSION", "RATE_LIMITER"]);
+    expect(config.durable_objects.bindings.map((b: { name: string }) => b.name).sort()).toEqual([
+      "CHAT_SESSION",
+      "RATE_LIMITER",
+    ]);
   });
 });

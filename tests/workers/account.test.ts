@@ -5,13 +5,15 @@ import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, setCookies, signIn } from "./helpers";
 import { seedContent } from "./seed-helpers";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 
 beforeAll(seedContent);
 
 const me = async (cookie: string) => SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
 const rows = async (sql: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 async function giveUserData(cookie: string, userId: string, chatId: string) {
   const guide = await env.DB.prepare("SELECT id FROM guides LIMIT 1").first<{ id: string }>();
@@ -22,8 +24,13 @@ async function giveUserData(cookie: string, userId: string, chatId: string) {
   });
   await env.DB.batch([
     env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 7)").bind(userId, usageMonth()),
-    env.DB.prepare("INSERT INTO chat_sessions (id, user_id, title, message_count) VALUES (?, ?, 'Mug ghosting', 1)").bind(chatId, userId),
-    env.DB.prepare("INSERT INTO oauth_accounts (provider, provider_user_id, user_id) VALUES ('oidc', ?, ?)").bind(`sub-${chatId}`, userId),
+    env.DB.prepare(
+      "INSERT INTO chat_sessions (id, user_id, title, message_count) VALUES (?, ?, 'Mug ghosting', 1)",
+    ).bind(chatId, userId),
+    env.DB.prepare("INSERT INTO oauth_accounts (provider, provider_user_id, user_id) VALUES ('oidc', ?, ?)").bind(
+      `sub-${chatId}`,
+      userId,
+    ),
     env.DB.prepare("INSERT INTO ai_message_events (user_id, session_id) VALUES (?, ?)").bind(userId, chatId),
   ]);
   const chat = env.CHAT_SESSION.get(env.CHAT_SESSION.idFromString(chatId));
@@ -67,17 +74,27 @@ describe("DELETE /api/account", () => {
     // Every session of the user is gone, on this device and the other.
     expect((await me(cookie)).status).toBe(401);
     expect((await me(otherDevice)).status).toBe(401);
-    for (const table of ["users WHERE id", "ai_usage WHERE user_id", "chat_sessions WHERE user_id", "saved_guides WHERE user_id", "oauth_accounts WHERE user_id"]) {
+    for (const table of [
+      "users WHERE id",
+      "ai_usage WHERE user_id",
+      "chat_sessions WHERE user_id",
+      "saved_guides WHERE user_id",
+      "oauth_accounts WHERE user_id",
+    ]) {
       expect(await rows(`SELECT COUNT(*) AS n FROM ${table} = ?`, leaverId)).toBe(0);
     }
     expect(await rows("SELECT COUNT(*) AS n FROM users WHERE email = 'leaver@example.com'")).toBe(0);
     // The chat's messages are wiped from its Durable Object.
-    const storedTables = await runInDurableObject(env.CHAT_SESSION.get(env.CHAT_SESSION.idFromString(leaverChat)), (_chat, state) =>
-      state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'messages'").toArray(),
+    const storedTables = await runInDurableObject(
+      env.CHAT_SESSION.get(env.CHAT_SESSION.idFromString(leaverChat)),
+      (_chat, state) =>
+        state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'messages'").toArray(),
     );
     expect(storedTables).toEqual([]);
     // The anonymous message event stays for the admin figures, no longer tied to anyone.
-    expect(await rows("SELECT COUNT(*) AS n FROM ai_message_events WHERE session_id = ? AND user_id IS NULL", leaverChat)).toBe(1);
+    expect(
+      await rows("SELECT COUNT(*) AS n FROM ai_message_events WHERE session_id = ? AND user_id IS NULL", leaverChat),
+    ).toBe(1);
 
     // The bystander keeps everything.
     expect((await me(bystander)).status).toBe(200);

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { usageMonth } from "~/lib/constants";
-import type { AdminContactMessage, AdminStats, AdminUserRow } from "~/components/admin/types";
+import { usageMonth } from "@common/constants";
+import type { AdminContactMessage, AdminStats, AdminUserRow } from "@common/admin";
 import { createServer } from "../../workers/server";
 import { ADMIN_COOKIE } from "../../workers/services/admin-auth";
 import { cookieValue, ORIGIN, setCookies, signIn } from "./helpers";
@@ -14,7 +14,8 @@ const renderNothing = async () => new Response("page", { headers: { "Content-Typ
 /** The same Worker, with some settings changed (bindings, storage and DOs are shared). */
 function serverWith(overrides: Record<string, string>) {
   const server = createServer(renderNothing);
-  return (path: string, init: RequestInit = {}) => server.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, ...overrides }, ctx);
+  return (path: string, init: RequestInit = {}) =>
+    server.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, ...overrides }, ctx);
 }
 
 let ipCounter = 0;
@@ -50,7 +51,9 @@ async function sendContactMessage(email: string, message = "How hot for mugs?") 
     body: JSON.stringify({ name: "Pat Printer", email, subject: "technical", message }),
   });
   expect(res.status).toBe(201);
-  const row = await env.DB.prepare("SELECT id FROM contact_messages WHERE email = ?").bind(email).first<{ id: number }>();
+  const row = await env.DB.prepare("SELECT id FROM contact_messages WHERE email = ?")
+    .bind(email)
+    .first<{ id: number }>();
   return row!.id;
 }
 
@@ -202,19 +205,45 @@ describe("admin data", () => {
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO users (id, email, subscription_tier, created_at) VALUES (?, ?, ?, ?)").bind("st-1", "st-1@example.com", "free", now),
-      env.DB.prepare("INSERT INTO users (id, email, subscription_tier, created_at) VALUES (?, ?, ?, ?)").bind("st-2", "st-2@example.com", "premium", now - 3 * day),
-      env.DB.prepare("INSERT INTO users (id, email, subscription_tier, created_at) VALUES (?, ?, ?, ?)").bind("st-3", "st-3@example.com", "premium", now - 30 * day),
-      env.DB.prepare("INSERT INTO users (id, email, subscription_tier, created_at) VALUES (?, ?, ?, ?)").bind("st-4", "st-4@example.com", "free", now - 8 * day),
+      env.DB.prepare("INSERT INTO users (id, email, subscription_tier, created_at) VALUES (?, ?, ?, ?)").bind(
+        "st-1",
+        "st-1@example.com",
+        "free",
+        now,
+      ),
+      env.DB.prepare("INSERT INTO users (id, email, subscription_tier, created_at) VALUES (?, ?, ?, ?)").bind(
+        "st-2",
+        "st-2@example.com",
+        "premium",
+        now - 3 * day,
+      ),
+      env.DB.prepare("INSERT INTO users (id, email, subscription_tier, created_at) VALUES (?, ?, ?, ?)").bind(
+        "st-3",
+        "st-3@example.com",
+        "premium",
+        now - 30 * day,
+      ),
+      env.DB.prepare("INSERT INTO users (id, email, subscription_tier, created_at) VALUES (?, ?, ?, ?)").bind(
+        "st-4",
+        "st-4@example.com",
+        "free",
+        now - 8 * day,
+      ),
       env.DB.prepare("INSERT INTO ai_message_events (user_id, created_at) VALUES (?, ?)").bind("st-1", now),
       env.DB.prepare("INSERT INTO ai_message_events (user_id, created_at) VALUES (?, ?)").bind("st-2", now - 6 * day),
       env.DB.prepare("INSERT INTO ai_message_events (user_id, created_at) VALUES (?, ?)").bind("st-2", now - 8 * day),
       env.DB.prepare("INSERT INTO ai_message_events (user_id, created_at) VALUES (?, ?)").bind(null, now - 90 * day),
-      env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message, is_read) VALUES ('A', 'a@example.com', 'general', 'x', 0)"),
-      env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message, is_read) VALUES ('B', 'b@example.com', 'general', 'y', 1)"),
+      env.DB.prepare(
+        "INSERT INTO contact_messages (name, email, subject, message, is_read) VALUES ('A', 'a@example.com', 'general', 'x', 0)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO contact_messages (name, email, subject, message, is_read) VALUES ('B', 'b@example.com', 'general', 'y', 1)",
+      ),
     ]);
     const after = await getJson<AdminStats>("/api/admin/stats", cookie);
-    const delta = Object.fromEntries(Object.keys(after).map((k) => [k, after[k as keyof AdminStats] - before[k as keyof AdminStats]]));
+    const delta = Object.fromEntries(
+      Object.keys(after).map((k) => [k, after[k as keyof AdminStats] - before[k as keyof AdminStats]]),
+    );
     expect(delta).toEqual({
       totalUsers: 4,
       newUsersThisWeek: 2,
@@ -234,7 +263,10 @@ describe("admin data", () => {
   it("keeps the trigger-maintained totals equal to real counts through sign-ins, tier changes and deletes", async () => {
     const cookie = await adminCookieHeader();
     const truth = async () => {
-      const q = (sqlText: string) => env.DB.prepare(sqlText).first<{ n: number }>().then((r) => r!.n);
+      const q = (sqlText: string) =>
+        env.DB.prepare(sqlText)
+          .first<{ n: number }>()
+          .then((r) => r!.n);
       return {
         totalUsers: await q("SELECT COUNT(*) AS n FROM users"),
         premiumUsers: await q("SELECT COUNT(*) AS n FROM users WHERE subscription_tier = 'premium'"),
@@ -249,9 +281,13 @@ describe("admin data", () => {
 
     await signIn("counted@example.com");
     await signIn("COUNTED@example.com"); // same user: the conflicting insert adds nobody
-    const id = (await env.DB.prepare("SELECT id FROM users WHERE email = 'counted@example.com'").first<{ id: string }>())!.id;
+    const id = (await env.DB.prepare("SELECT id FROM users WHERE email = 'counted@example.com'").first<{
+      id: string;
+    }>())!.id;
     await env.DB.prepare("UPDATE users SET subscription_tier = 'premium' WHERE id = ?").bind(id).run();
-    await env.DB.prepare("UPDATE users SET subscription_tier = 'premium', first_name = 'Again' WHERE id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'premium', first_name = 'Again' WHERE id = ?")
+      .bind(id)
+      .run();
     await env.DB.batch([
       env.DB.prepare("INSERT INTO ai_message_events (user_id) VALUES (?)").bind(id),
       env.DB.prepare("INSERT INTO ai_message_events (user_id) VALUES (?)").bind(id),
@@ -259,14 +295,22 @@ describe("admin data", () => {
     ]);
     expect(await shown()).toEqual(await truth());
 
-    await env.DB.prepare("DELETE FROM ai_message_events WHERE id = (SELECT MIN(id) FROM ai_message_events WHERE user_id = ?)").bind(id).run();
+    await env.DB.prepare(
+      "DELETE FROM ai_message_events WHERE id = (SELECT MIN(id) FROM ai_message_events WHERE user_id = ?)",
+    )
+      .bind(id)
+      .run();
     await env.DB.prepare("UPDATE users SET subscription_tier = 'free' WHERE id = ?").bind(id).run();
     await env.DB.prepare("UPDATE users SET subscription_tier = 'premium' WHERE id = ?").bind(id).run();
     // Account deletion: the user goes, their message events stay (user_id set null) and still count.
     await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(id).run();
     const after = await shown();
     expect(after).toEqual(await truth());
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM ai_message_events WHERE user_id IS NULL").first<{ n: number }>())!.n).toBeGreaterThanOrEqual(2);
+    expect(
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM ai_message_events WHERE user_id IS NULL").first<{
+        n: number;
+      }>())!.n,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it("lists contact messages newest first, marks one read idempotently, deletes it, and answers 404 for unknown ids", async () => {
@@ -323,9 +367,27 @@ describe("admin data", () => {
     const lastMonth = new Date();
     lastMonth.setUTCDate(1);
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
-    statements.push(env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, ?)").bind("recent-21", usageMonth(), 7));
-    statements.push(env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, ?)").bind("recent-21", usageMonth(lastMonth), 99));
-    statements.push(env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, ?)").bind("recent-20", usageMonth(lastMonth), 12));
+    statements.push(
+      env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, ?)").bind(
+        "recent-21",
+        usageMonth(),
+        7,
+      ),
+    );
+    statements.push(
+      env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, ?)").bind(
+        "recent-21",
+        usageMonth(lastMonth),
+        99,
+      ),
+    );
+    statements.push(
+      env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, ?)").bind(
+        "recent-20",
+        usageMonth(lastMonth),
+        12,
+      ),
+    );
     await env.DB.batch(statements);
 
     const rows = await getJson<AdminUserRow[]>("/api/admin/users", cookie);
@@ -347,11 +409,20 @@ describe("admin data", () => {
       const res = await SELF.fetch(`${ORIGIN}/api/partnership-applications`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-        body: JSON.stringify({ companyName, contactName: "Lee", email: "lee@example.com", partnershipType: "other", description: "Hello" }),
+        body: JSON.stringify({
+          companyName,
+          contactName: "Lee",
+          email: "lee@example.com",
+          partnershipType: "other",
+          description: "Hello",
+        }),
       });
       expect(res.status).toBe(201);
     }
-    const list = await getJson<{ companyName: string; phone: string | null }[]>("/api/admin/partnership-applications", cookie);
+    const list = await getJson<{ companyName: string; phone: string | null }[]>(
+      "/api/admin/partnership-applications",
+      cookie,
+    );
     expect(list.map((a) => a.companyName)).toEqual(["Second Presses", "First Blanks"]);
     expect(list[0].phone).toBeNull();
   });

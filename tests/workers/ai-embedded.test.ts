@@ -1,10 +1,10 @@
-// The built-in assistant on the six suggested questions of spec section 2,
+// The built-in assistant on the six suggested questions of the chat screen,
 // checked against the figures and fixes in the site's content, and its plain
 // "no answer" when the content has none.
 import { env } from "cloudflare:test";
 import { loadContent } from "@content/index";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SUGGESTED_QUESTIONS } from "~/lib/chat";
+import { SUGGESTED_QUESTIONS } from "@common/chat";
 import { composeAnswer, NO_ANSWER_TEXT } from "../../workers/ai/embedded";
 import { retrieve } from "../../workers/services/retrieval";
 import { ask, newUser } from "./chat-helpers";
@@ -90,12 +90,15 @@ describe("embedded expert: the six suggested questions", () => {
 });
 
 describe("embedded expert: no invented answers", () => {
-  it.each(["What is the capital of France?", "How do I bake sourdough bread?", "asdfgh qwerty"])("says plainly it has no answer to %j", async (q) => {
-    const a = await answer(q);
-    expect(a.answer).toBe(NO_ANSWER_TEXT);
-    expect(a.sources).toEqual([]);
-    expect(a.troubleshooting_steps).toEqual([]);
-  });
+  it.each(["What is the capital of France?", "How do I bake sourdough bread?", "asdfgh qwerty"])(
+    "says plainly it has no answer to %j",
+    async (q) => {
+      const a = await answer(q);
+      expect(a.answer).toBe(NO_ANSWER_TEXT);
+      expect(a.sources).toEqual([]);
+      expect(a.troubleshooting_steps).toEqual([]);
+    },
+  );
 
   it("never treats the question as FTS syntax", async () => {
     const a = await answer('ghosting" OR title:* NEAR(');
@@ -104,13 +107,22 @@ describe("embedded expert: no invented answers", () => {
 });
 
 describe("POST /api/ask-sublimation-expert with the built-in assistant", () => {
-  it("answers with the spec's fields plus sources linking to guides", async () => {
+  it("answers with every answer field plus sources linking to guides", async () => {
     const user = await newUser("free");
     const res = await ask(user.cookie, SUGGESTED_QUESTIONS[1]);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, any>;
     expect(Object.keys(body)).toEqual(
-      expect.arrayContaining(["answer", "recommendations", "troubleshooting_steps", "related_topics", "sources", "id", "question", "timestamp"]),
+      expect.arrayContaining([
+        "answer",
+        "recommendations",
+        "troubleshooting_steps",
+        "related_topics",
+        "sources",
+        "id",
+        "question",
+        "timestamp",
+      ]),
     );
     expect(body.provider).toBe("embedded");
     expect(body.sources[0]).toEqual({

@@ -24,14 +24,21 @@ const completion = (content: string) => ({
   choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function sse(pieces: string[]): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const piece of pieces) {
-        const chunk = { id: "c", object: "chat.completion.chunk", created: 1, model: "test-model", choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
+        const chunk = {
+          id: "c",
+          object: "chat.completion.chunk",
+          created: 1,
+          model: "test-model",
+          choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+        };
         controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`));
       }
       controller.enqueue(encoder.encode("data: [DONE]\n\n"));
@@ -47,14 +54,30 @@ interface Captured {
   headers: Headers;
 }
 
-function provider(respond: (req: Captured, signal?: AbortSignal | null) => Response | Promise<Response>, timeoutMs = 5000) {
+function provider(
+  respond: (req: Captured, signal?: AbortSignal | null) => Response | Promise<Response>,
+  timeoutMs = 5000,
+) {
   const captured: Captured[] = [];
   const fetchMock = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req: Captured = { url: String(input instanceof Request ? input.url : input), body: JSON.parse(String(init?.body ?? "{}")), headers: new Headers(init?.headers) };
+    const req: Captured = {
+      url: String(input instanceof Request ? input.url : input),
+      body: JSON.parse(String(init?.body ?? "{}")),
+      headers: new Headers(init?.headers),
+    };
     captured.push(req);
     return respond(req, init?.signal);
   }) as typeof fetch;
-  return { captured, p: createOpenAIProvider({ apiKey: "test-key", baseURL: "http://model.test/v1", model: "test-model", fetch: fetchMock, timeoutMs }) };
+  return {
+    captured,
+    p: createOpenAIProvider({
+      apiKey: "test-key",
+      baseURL: "http://model.test/v1",
+      model: "test-model",
+      fetch: fetchMock,
+      timeoutMs,
+    }),
+  };
 }
 
 let ctx: RetrievedContext;
@@ -79,7 +102,12 @@ describe("OpenAI provider (model HTTP API mocked)", () => {
     expect(prompt).toContain("[setting polyester-shirt]");
     expect(prompt).toContain("temperature 400-400 F");
     expect(prompt).toContain("[guide sublimating-polyester-shirts]");
-    expect(captured[0].body.messages.map((m: { role: string }) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(captured[0].body.messages.map((m: { role: string }) => m.role)).toEqual([
+      "system",
+      "user",
+      "assistant",
+      "user",
+    ]);
     expect(result.answer).toBe(good.answer);
     expect(result.troubleshooting_steps).toEqual(good.troubleshooting_steps);
     // Only guides that were given as context can be cited; topics are shortened to their names.
@@ -105,25 +133,33 @@ describe("OpenAI provider (model HTTP API mocked)", () => {
     ["an empty answer", JSON.stringify({ answer: "   " })],
   ])("rejects a reply that is %s as malformed", async (_label, content) => {
     const { p } = provider(() => json(completion(content)));
-    await expect(p.answer({ question: QUESTION, context: ctx, history: [] })).rejects.toMatchObject({ kind: "malformed" });
+    await expect(p.answer({ question: QUESTION, context: ctx, history: [] })).rejects.toMatchObject({
+      kind: "malformed",
+    });
   });
 
   it("rejects a malformed streamed reply after its text was shown", async () => {
     const { p } = provider(() => sse(['{"answer": "Press at 400', " F", '", "recommendations": [oops']));
     const seen: string[] = [];
-    await expect(p.answer({ question: QUESTION, context: ctx, history: [], onText: (t) => seen.push(t) })).rejects.toBeInstanceOf(ProviderError);
+    await expect(
+      p.answer({ question: QUESTION, context: ctx, history: [], onText: (t) => seen.push(t) }),
+    ).rejects.toBeInstanceOf(ProviderError);
     expect(seen.join("")).toBe("Press at 400 F");
   });
 
   it("turns a 429 into a rate-limited failure without retrying", async () => {
     const { p, captured } = provider(() => json({ error: { message: "Rate limit" } }, 429));
-    await expect(p.answer({ question: QUESTION, context: ctx, history: [] })).rejects.toMatchObject({ kind: "rate_limited" });
+    await expect(p.answer({ question: QUESTION, context: ctx, history: [] })).rejects.toMatchObject({
+      kind: "rate_limited",
+    });
     expect(captured).toHaveLength(1);
   });
 
   it("turns a 503 into an upstream failure", async () => {
     const { p } = provider(() => json({ error: { message: "Overloaded" } }, 503));
-    await expect(p.answer({ question: QUESTION, context: ctx, history: [] })).rejects.toMatchObject({ kind: "upstream" });
+    await expect(p.answer({ question: QUESTION, context: ctx, history: [] })).rejects.toMatchObject({
+      kind: "upstream",
+    });
   });
 
   it("gives up when the model does not answer in time", async () => {
@@ -135,7 +171,9 @@ describe("OpenAI provider (model HTTP API mocked)", () => {
       100,
     );
     const started = Date.now();
-    await expect(p.answer({ question: QUESTION, context: ctx, history: [] })).rejects.toMatchObject({ kind: "timeout" });
+    await expect(p.answer({ question: QUESTION, context: ctx, history: [] })).rejects.toMatchObject({
+      kind: "timeout",
+    });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
@@ -143,13 +181,21 @@ describe("OpenAI provider (model HTTP API mocked)", () => {
     const { p } = provider(() => {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          const chunk = { id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content: '{"answer": "Pre' }, finish_reason: null }] };
+          const chunk = {
+            id: "c",
+            object: "chat.completion.chunk",
+            created: 1,
+            model: "m",
+            choices: [{ index: 0, delta: { content: '{"answer": "Pre' }, finish_reason: null }],
+          };
           controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(chunk)}\n\n`));
         },
       });
       return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
     }, 150);
-    await expect(p.answer({ question: QUESTION, context: ctx, history: [], onText: () => {} })).rejects.toMatchObject({ kind: "timeout" });
+    await expect(p.answer({ question: QUESTION, context: ctx, history: [], onText: () => {} })).rejects.toMatchObject({
+      kind: "timeout",
+    });
   });
 });
 

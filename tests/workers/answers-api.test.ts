@@ -10,7 +10,15 @@ import { seedContent } from "./seed-helpers";
 
 const content = loadContent();
 const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`);
-type Answer = { id: string; question: string; answer: string; topic: string; link: string; sources: unknown[]; guideLinks: { link: string }[] };
+type Answer = {
+  id: string;
+  question: string;
+  answer: string;
+  topic: string;
+  link: string;
+  sources: unknown[];
+  guideLinks: { link: string }[];
+};
 
 beforeAll(async () => {
   await seedContent();
@@ -32,7 +40,10 @@ describe("GET /api/answers", () => {
     for (const a of content.answers.slice(0, 10)) {
       const typed = a.phrasings[a.phrasings.length - 1];
       const body = (await (await get(`/api/answers?q=${encodeURIComponent(typed)}`)).json()) as { answers: Answer[] };
-      expect(body.answers.slice(0, 3).map((x) => x.id), typed).toContain(a.id);
+      expect(
+        body.answers.slice(0, 3).map((x) => x.id),
+        typed,
+      ).toContain(a.id);
     }
   });
 
@@ -41,7 +52,10 @@ describe("GET /api/answers", () => {
     const body = (await (await get(`/api/answers?topic=${topic}`)).json()) as { answers: Answer[] };
     expect(body.answers.length).toBe(content.answers.filter((a) => a.topic === topic).length);
     expect(body.answers.every((a) => a.topic === topic)).toBe(true);
-    const none = (await (await get("/api/answers?q=capital+of+australia")).json()) as { answers: Answer[]; total: number };
+    const none = (await (await get("/api/answers?q=capital+of+australia")).json()) as {
+      answers: Answer[];
+      total: number;
+    };
     expect(none).toEqual({ answers: [], total: 0 });
   });
 
@@ -67,7 +81,9 @@ describe("GET /api/answers", () => {
 
 describe("GET /api/materials", () => {
   it("lists the materials table with verdicts and what to use instead", async () => {
-    const body = (await (await get("/api/materials")).json()) as { materials: { id: string; verdict: string; instead: string | null }[] };
+    const body = (await (await get("/api/materials")).json()) as {
+      materials: { id: string; verdict: string; instead: string | null }[];
+    };
     expect(body.materials.map((m) => m.id)).toEqual(content.materials.map((m) => m.id));
     expect(body.materials.some((m) => m.verdict === "no" && m.instead)).toBe(true);
   });

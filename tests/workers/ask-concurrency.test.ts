@@ -4,7 +4,7 @@
 // The built-in assistant answers; the requests go through the real Worker.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { ORIGIN } from "./helpers";
 import { api, ask, eventCount, newUser, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
@@ -75,20 +75,34 @@ describe("100+ concurrent mixed asks", () => {
 
     type Job = () => Promise<string>;
     const jobs: Job[] = [];
-    for (let i = 0; i < 15; i++) jobs.push(async () => String((await ask(refusedFree.cookie, QUESTIONS[i % 4], "a".repeat(64))).status));
-    for (let i = 0; i < 5; i++) jobs.push(async () => String((await ask(premium.cookie, QUESTIONS[i % 4], othersSession.id)).status));
-    for (let i = 0; i < 5; i++) jobs.push(async () => String((await api(premium.cookie, "POST", "/api/ask-sublimation-expert", { question: "   " })).status));
+    for (let i = 0; i < 15; i++)
+      jobs.push(async () => String((await ask(refusedFree.cookie, QUESTIONS[i % 4], "a".repeat(64))).status));
+    for (let i = 0; i < 5; i++)
+      jobs.push(async () => String((await ask(premium.cookie, QUESTIONS[i % 4], othersSession.id)).status));
+    for (let i = 0; i < 5; i++)
+      jobs.push(async () =>
+        String((await api(premium.cookie, "POST", "/api/ask-sublimation-expert", { question: "   " })).status),
+      );
     // A free user asking 25 times: exactly 20 answered, 5 refused with 429.
     for (let i = 0; i < 25; i++) jobs.push(async () => `capped-${(await ask(capped.cookie, QUESTIONS[i % 4])).status}`);
     // Premium: answered (JSON and streamed), in a session, and abandoned.
     for (let i = 0; i < 20; i++) {
       jobs.push(async () => {
-        const res = await api(premium.cookie, "POST", "/api/ask-sublimation-expert", { question: QUESTIONS[i % 4] }, i % 2 ? { Accept: "text/event-stream" } : {});
+        const res = await api(
+          premium.cookie,
+          "POST",
+          "/api/ask-sublimation-expert",
+          { question: QUESTIONS[i % 4] },
+          i % 2 ? { Accept: "text/event-stream" } : {},
+        );
         const text = await res.text();
-        return res.status === 200 && (text.includes("event: done") || text.startsWith("{")) ? "answered" : `bad-${res.status}`;
+        return res.status === 200 && (text.includes("event: done") || text.startsWith("{"))
+          ? "answered"
+          : `bad-${res.status}`;
       });
     }
-    for (let i = 0; i < 5; i++) jobs.push(async () => `session-${(await ask(premium.cookie, QUESTIONS[i % 4], session.id)).status}`);
+    for (let i = 0; i < 5; i++)
+      jobs.push(async () => `session-${(await ask(premium.cookie, QUESTIONS[i % 4], session.id)).status}`);
     for (let i = 0; i < 30; i++) jobs.push(() => abandonedAsk(premium.cookie, QUESTIONS[i % 4], i % 3 === 0));
 
     const results = await withinMs(30_000, "100+ concurrent asks", () => Promise.all(jobs.map((job) => job())));
@@ -111,7 +125,9 @@ describe("100+ concurrent mixed asks", () => {
     expect(used).toBe(answered);
     expect(used).toBeGreaterThanOrEqual(25);
     expect(used).toBeLessThanOrEqual(55);
-    const row = await env.DB.prepare("SELECT message_count FROM chat_sessions WHERE id = ?").bind(session.id).first<{ message_count: number }>();
+    const row = await env.DB.prepare("SELECT message_count FROM chat_sessions WHERE id = ?")
+      .bind(session.id)
+      .first<{ message_count: number }>();
     expect(row?.message_count).toBe(5);
 
     // And the isolate still answers.

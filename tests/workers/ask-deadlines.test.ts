@@ -4,7 +4,7 @@
 // boundary (the Worker's fetch); everything else is the real Worker, D1 and Durable Objects.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { createServer } from "../../workers/server";
 import { NO_ANSWER_TEXT } from "../../workers/ai/embedded";
 import { ORIGIN } from "./helpers";
@@ -15,7 +15,13 @@ import { MODEL_BASE, modelResponse, withinMs, type ModelBehaviour } from "./reli
 const FAILED = "Failed to get response. Please try again.";
 // Short deadlines so the tests run quickly (production figures: docs/decisions/0310).
 const DEADLINES = { AI_FIRST_TOKEN_DEADLINE_MS: "1500", AI_ANSWER_DEADLINE_MS: "3000", AI_BUILTIN_DEADLINE_MS: "1500" };
-const modelEnv = { ...env, OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: MODEL_BASE, AI_MODEL: "test-model", ...DEADLINES } as unknown as Env;
+const modelEnv = {
+  ...env,
+  OPENAI_API_KEY: "test-key",
+  OPENAI_BASE_URL: MODEL_BASE,
+  AI_MODEL: "test-model",
+  ...DEADLINES,
+} as unknown as Env;
 const server = createServer(async () => new Response("page"));
 
 beforeAll(async () => {
@@ -54,8 +60,15 @@ async function askThrough(cookie: string, options: AskOptions = {}) {
   const res = await server.fetch(
     new Request(`${ORIGIN}/api/ask-sublimation-expert`, {
       method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/json", ...(options.streamed ? { Accept: "text/event-stream" } : {}) },
-      body: JSON.stringify({ question: options.question ?? "How do I prevent ghosting?", ...(options.sessionId ? { sessionId: options.sessionId } : {}) }),
+      headers: {
+        Cookie: cookie,
+        "Content-Type": "application/json",
+        ...(options.streamed ? { Accept: "text/event-stream" } : {}),
+      },
+      body: JSON.stringify({
+        question: options.question ?? "How do I prevent ghosting?",
+        ...(options.sessionId ? { sessionId: options.sessionId } : {}),
+      }),
     }),
     options.envOverride ?? modelEnv,
     ctx,
@@ -96,7 +109,9 @@ describe("a model that never answers", () => {
   it("streamed: the stream ends with an error event and the message is given back", async () => {
     const user = await newUser("free");
     mockModel({ kind: "hang" });
-    const { res, body } = await withinMs(20_000, "a streamed ask to a model that never answers", () => askThrough(user.cookie, { streamed: true }));
+    const { res, body } = await withinMs(20_000, "a streamed ask to a model that never answers", () =>
+      askThrough(user.cookie, { streamed: true }),
+    );
     expect(res.status).toBe(200);
     const list = await events(body);
     expect(list.at(-1)).toEqual({ event: "error", data: { message: FAILED } });
@@ -107,7 +122,9 @@ describe("a model that never answers", () => {
   it("a model that stops half-way through a streamed answer: error event after the text so far, message given back", async () => {
     const user = await newUser("free");
     mockModel({ kind: "stall-after", pieces: 3 });
-    const { body } = await withinMs(20_000, "a streamed ask to a model that stalls", () => askThrough(user.cookie, { streamed: true }));
+    const { body } = await withinMs(20_000, "a streamed ask to a model that stalls", () =>
+      askThrough(user.cookie, { streamed: true }),
+    );
     const list = await events(body);
     expect(list.some((e) => e.event === "delta")).toBe(true);
     expect(list.at(-1)).toEqual({ event: "error", data: { message: FAILED } });
@@ -118,12 +135,18 @@ describe("a model that never answers", () => {
     const user = await newUser("premium");
     const session = (await (await api(user.cookie, "POST", "/api/chat-sessions")).json()) as { id: string };
     mockModel({ kind: "hang" });
-    await withinMs(20_000, "a session ask to a model that never answers", () => askThrough(user.cookie, { sessionId: session.id }));
+    await withinMs(20_000, "a session ask to a model that never answers", () =>
+      askThrough(user.cookie, { sessionId: session.id }),
+    );
     vi.restoreAllMocks();
     mockModel({ kind: "answer" });
-    const { res } = await withinMs(20_000, "the next ask in the same session", () => askThrough(user.cookie, { sessionId: session.id }));
+    const { res } = await withinMs(20_000, "the next ask in the same session", () =>
+      askThrough(user.cookie, { sessionId: session.id }),
+    );
     expect(res.status).toBe(200);
-    const messages = (await (await api(user.cookie, "GET", `/api/chat-sessions/${session.id}/messages`)).json()) as unknown[];
+    const messages = (await (
+      await api(user.cookie, "GET", `/api/chat-sessions/${session.id}/messages`)
+    ).json()) as unknown[];
     expect(messages).toHaveLength(1);
     expect(await usageCount(user.id, usageMonth())).toBe(1);
   }, 45_000);
@@ -136,13 +159,18 @@ describe("asks queued in a premium session", () => {
     mockModel({ kind: "hang" });
     // The first holds the session's turn until its deadline; the second waits behind it and gives up too.
     const [first, second] = await withinMs(20_000, "two asks in one session with a model that never answers", () =>
-      Promise.all([askThrough(user.cookie, { sessionId: session.id }), askThrough(user.cookie, { sessionId: session.id })]),
+      Promise.all([
+        askThrough(user.cookie, { sessionId: session.id }),
+        askThrough(user.cookie, { sessionId: session.id }),
+      ]),
     );
     expect([first.res.status, second.res.status]).toEqual([502, 502]);
     vi.restoreAllMocks();
     mockModel({ kind: "answer" });
     // The next ask goes ahead at once: well within its first-token deadline, not after a lease.
-    const { res } = await withinMs(20_000, "the next ask in that session", () => askThrough(user.cookie, { sessionId: session.id }));
+    const { res } = await withinMs(20_000, "the next ask in that session", () =>
+      askThrough(user.cookie, { sessionId: session.id }),
+    );
     expect(res.status).toBe(200);
     expect(await usageCount(user.id, usageMonth())).toBe(1);
     expect(await eventCount(user.id)).toBe(1);
@@ -154,10 +182,14 @@ describe("a reader that goes away mid-stream", () => {
     const user = await newUser("premium");
     const session = (await (await api(user.cookie, "POST", "/api/chat-sessions")).json()) as { id: string };
     mockModel({ kind: "slow", gapMs: 40, pieces: 10 });
-    await withinMs(20_000, "an ask whose reader left", () => askThrough(user.cookie, { streamed: true, sessionId: session.id, leaveAfterBytes: 1 }));
+    await withinMs(20_000, "an ask whose reader left", () =>
+      askThrough(user.cookie, { streamed: true, sessionId: session.id, leaveAfterBytes: 1 }),
+    );
     expect(await usageCount(user.id, usageMonth())).toBe(1);
     expect(await eventCount(user.id)).toBe(1);
-    const messages = (await (await api(user.cookie, "GET", `/api/chat-sessions/${session.id}/messages`)).json()) as { answer: string }[];
+    const messages = (await (await api(user.cookie, "GET", `/api/chat-sessions/${session.id}/messages`)).json()) as {
+      answer: string;
+    }[];
     expect(messages).toHaveLength(1);
     expect(messages[0].answer).toMatch(/^Tape the transfer/);
   }, 30_000);
@@ -165,7 +197,9 @@ describe("a reader that goes away mid-stream", () => {
   it("an answer that then fails (the model stalls) is not counted: the message is given back", async () => {
     const user = await newUser("free");
     mockModel({ kind: "stall-after", pieces: 3 });
-    await withinMs(20_000, "an ask whose reader left and whose model stalled", () => askThrough(user.cookie, { streamed: true, leaveAfterBytes: 1 }));
+    await withinMs(20_000, "an ask whose reader left and whose model stalled", () =>
+      askThrough(user.cookie, { streamed: true, leaveAfterBytes: 1 }),
+    );
     expect(await usageCount(user.id, usageMonth())).toBe(0);
     expect(await eventCount(user.id)).toBe(0);
   }, 30_000);
@@ -191,7 +225,10 @@ describe("a message is used only for an answer", () => {
 
   it("the built-in assistant's honest 'no answer' gives the message back and says so", async () => {
     const user = await newUser("free");
-    const { res, body } = await askThrough(user.cookie, { question: "What is the capital of Australia?", envOverride: { ...env, ...DEADLINES } as unknown as Env });
+    const { res, body } = await askThrough(user.cookie, {
+      question: "What is the capital of Australia?",
+      envOverride: { ...env, ...DEADLINES } as unknown as Env,
+    });
     expect(res.status).toBe(200);
     const message = JSON.parse(body);
     expect(message.answer).toBe(NO_ANSWER_TEXT);
@@ -203,11 +240,22 @@ describe("a message is used only for an answer", () => {
 
   it("a free user at 19 who gets 'no answer' can still ask a 20th question that is answered", async () => {
     const user = await newUser("free");
-    await env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 19)").bind(user.id, usageMonth()).run();
+    await env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 19)")
+      .bind(user.id, usageMonth())
+      .run();
     const builtIn = { ...env, ...DEADLINES } as unknown as Env;
-    const none = JSON.parse((await askThrough(user.cookie, { question: "What is the capital of Australia?", envOverride: builtIn })).body);
+    const none = JSON.parse(
+      (await askThrough(user.cookie, { question: "What is the capital of Australia?", envOverride: builtIn })).body,
+    );
     expect(none.usage.used).toBe(19);
-    const answered = JSON.parse((await askThrough(user.cookie, { question: "How long should I press a mug in a mug press?", envOverride: builtIn })).body);
+    const answered = JSON.parse(
+      (
+        await askThrough(user.cookie, {
+          question: "How long should I press a mug in a mug press?",
+          envOverride: builtIn,
+        })
+      ).body,
+    );
     expect(answered.noAnswer).toBe(false);
     expect(answered.usage).toEqual({ used: 20, limit: 20, remaining: 0 });
   });

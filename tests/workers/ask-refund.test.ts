@@ -2,7 +2,7 @@
 // once (answered or given back), never twice, and the count never goes below zero.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { completeAsk, prepareAsk } from "../../workers/services/chat";
 import type { AnswerProvider } from "../../workers/ai/types";
 import { getUserById } from "../../workers/services/users";

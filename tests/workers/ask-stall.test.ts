@@ -3,7 +3,7 @@
 // real Worker). This file starts with a cold isolate: no content read yet, and
 // enough content that loading it takes longer than refusing an ask.
 import { beforeAll, describe, expect, it } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { api, ask, eventCount, newUser, readEvents, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
 import { addArchiveGuides, eventually, withinMs } from "./reliability-helpers";
@@ -35,7 +35,13 @@ describe("refused asks during a cold content snapshot", () => {
     expect(json.body.answer).toContain("400 °F");
 
     const streamed = await withinMs(15_000, "a streamed ask after refused asks", async () => {
-      const res = await api(free.cookie, "POST", "/api/ask-sublimation-expert", { question: "How do I prevent ghosting?" }, { Accept: "text/event-stream" });
+      const res = await api(
+        free.cookie,
+        "POST",
+        "/api/ask-sublimation-expert",
+        { question: "How do I prevent ghosting?" },
+        { Accept: "text/event-stream" },
+      );
       return readEvents(res);
     });
     expect(streamed.at(-1)?.event).toBe("done");

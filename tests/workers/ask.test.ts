@@ -2,7 +2,7 @@
 // model fails (the model's HTTP API is mocked at the boundary; no network call).
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { createServer } from "../../workers/server";
 import { ORIGIN } from "./helpers";
 import { api, ask, eventCount, newUser, readEvents, usageCount } from "./chat-helpers";
@@ -54,9 +54,15 @@ describe("ask: input and access", () => {
 describe("ask: streaming", () => {
   it("streams the answer text, then the whole message, as text/event-stream", async () => {
     const user = await newUser("free");
-    const res = await api(user.cookie, "POST", "/api/ask-sublimation-expert", { question: "How long should I press a mug in a mug press?" }, {
-      Accept: "text/event-stream",
-    });
+    const res = await api(
+      user.cookie,
+      "POST",
+      "/api/ask-sublimation-expert",
+      { question: "How long should I press a mug in a mug press?" },
+      {
+        Accept: "text/event-stream",
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
     const events = await readEvents(res);
@@ -74,15 +80,28 @@ describe("ask: streaming", () => {
 
   it("keeps 429 a plain status when streaming is asked for", async () => {
     const user = await newUser("free");
-    await env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 20)").bind(user.id, usageMonth()).run();
-    const res = await api(user.cookie, "POST", "/api/ask-sublimation-expert", { question: "ghosting?" }, { Accept: "text/event-stream" });
+    await env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 20)")
+      .bind(user.id, usageMonth())
+      .run();
+    const res = await api(
+      user.cookie,
+      "POST",
+      "/api/ask-sublimation-expert",
+      { question: "ghosting?" },
+      { Accept: "text/event-stream" },
+    );
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ message: "Message limit reached" });
   });
 });
 
 describe("ask: the model fails (OpenAI HTTP API mocked at the boundary)", () => {
-  const modelEnv = { ...env, OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: "http://model.test/v1", AI_MODEL: "test-model" } as unknown as Env;
+  const modelEnv = {
+    ...env,
+    OPENAI_API_KEY: "test-key",
+    OPENAI_BASE_URL: "http://model.test/v1",
+    AI_MODEL: "test-model",
+  } as unknown as Env;
   const server = createServer(async () => new Response("page"));
 
   function mockModel(respond: () => Response | Promise<Response>) {
@@ -115,7 +134,13 @@ describe("ask: the model fails (OpenAI HTTP API mocked at the boundary)", () => 
 
   it("a 500 from the model answers 502 'Failed to get response. Please try again.' and refunds the message", async () => {
     const user = await newUser("free");
-    const calls = mockModel(() => new Response(JSON.stringify({ error: { message: "boom" } }), { status: 500, headers: { "Content-Type": "application/json" } }));
+    const calls = mockModel(
+      () =>
+        new Response(JSON.stringify({ error: { message: "boom" } }), {
+          status: 500,
+          headers: { "Content-Type": "application/json" },
+        }),
+    );
     const { res, body } = await askThrough(user.cookie);
     expect(calls).toEqual(["http://model.test/v1/chat/completions"]);
     expect(res.status).toBe(502);
@@ -126,7 +151,13 @@ describe("ask: the model fails (OpenAI HTTP API mocked at the boundary)", () => 
 
   it("a 429 from the model while streaming ends the stream with the error event and refunds", async () => {
     const user = await newUser("free");
-    mockModel(() => new Response(JSON.stringify({ error: { message: "slow down" } }), { status: 429, headers: { "Content-Type": "application/json" } }));
+    mockModel(
+      () =>
+        new Response(JSON.stringify({ error: { message: "slow down" } }), {
+          status: 429,
+          headers: { "Content-Type": "application/json" },
+        }),
+    );
     const { res, body } = await askThrough(user.cookie, { Accept: "text/event-stream" });
     expect(res.status).toBe(200);
     expect(body).toContain("event: error");
@@ -147,10 +178,13 @@ describe("ask: the model fails (OpenAI HTTP API mocked at the boundary)", () => 
     // The model is always asked to stream, so the first-token deadline applies to every ask.
     mockModel(
       () =>
-        new Response(new Blob([modelChunk(reply.slice(0, 30)), modelChunk(reply.slice(30)), "data: [DONE]\n\n"]).stream(), {
-          status: 200,
-          headers: { "Content-Type": "text/event-stream" },
-        }),
+        new Response(
+          new Blob([modelChunk(reply.slice(0, 30)), modelChunk(reply.slice(30)), "data: [DONE]\n\n"]).stream(),
+          {
+            status: 200,
+            headers: { "Content-Type": "text/event-stream" },
+          },
+        ),
     );
     const { res, body } = await askThrough(user.cookie);
     expect(res.status).toBe(200);

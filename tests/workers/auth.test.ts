@@ -32,6 +32,8 @@ describe("development sign-in", () => {
     expect(fresh).toBeTruthy();
     expect(`__Host-session=${fresh}`).not.toBe(old);
     expect((await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: old } })).status).toBe(401);
-    expect((await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: `__Host-session=${fresh}` } })).status).toBe(200);
+    expect(
+      (await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: `__Host-session=${fresh}` } })).status,
+    ).toBe(200);
   });
 });

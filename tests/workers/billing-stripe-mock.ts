@@ -135,7 +135,10 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
   function expandSubscription(sub: Obj, expand: string[]): Obj {
     const out: Obj = { ...sub };
     if (expand.some((e) => e === "latest_invoice" || e.startsWith("latest_invoice.")) && sub.latest_invoice) {
-      out.latest_invoice = publicInvoice(invoices.get(sub.latest_invoice)!, expand.includes("latest_invoice.confirmation_secret"));
+      out.latest_invoice = publicInvoice(
+        invoices.get(sub.latest_invoice)!,
+        expand.includes("latest_invoice.confirmation_secret"),
+      );
     }
     if (expand.includes("pending_setup_intent") && sub.pending_setup_intent) {
       out.pending_setup_intent = setupIntents.get(sub.pending_setup_intent);
@@ -174,12 +177,17 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
       trial_start: trialDays ? t : null,
       trial_end: trialDays ? periodEnd : null,
       trial_settings: {
-        end_behavior: { missing_payment_method: params.get("trial_settings[end_behavior][missing_payment_method]") ?? "create_invoice" },
+        end_behavior: {
+          missing_payment_method:
+            params.get("trial_settings[end_behavior][missing_payment_method]") ?? "create_invoice",
+        },
       },
       default_payment_method: null,
       latest_invoice: null,
       pending_setup_intent: null,
-      payment_settings: { save_default_payment_method: params.get("payment_settings[save_default_payment_method]") ?? "off" },
+      payment_settings: {
+        save_default_payment_method: params.get("payment_settings[save_default_payment_method]") ?? "off",
+      },
       items: {
         object: "list",
         data: [
@@ -210,7 +218,9 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
   }
 
   function route(method: string, path: string, params: URLSearchParams): { status: number; body: Obj } {
-    const expand = params.getAll("expand[]").concat([...params.keys()].filter((k) => /^expand\[\d+\]$/.test(k)).map((k) => params.get(k)!));
+    const expand = params
+      .getAll("expand[]")
+      .concat([...params.keys()].filter((k) => /^expand\[\d+\]$/.test(k)).map((k) => params.get(k)!));
     let m: RegExpExecArray | null;
     if (method === "POST" && path === "/v1/customers") {
       const id = randomId("cus");
@@ -238,7 +248,12 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
         .filter((s) => !customer || s.customer === customer)
         .filter((s) => status === "all" || (status ? s.status === status : s.status !== "canceled"))
         .sort((a, b) => b.created - a.created)
-        .map((s) => expandSubscription(s, expand.map((e) => e.replace(/^data\./, ""))));
+        .map((s) =>
+          expandSubscription(
+            s,
+            expand.map((e) => e.replace(/^data\./, "")),
+          ),
+        );
       return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/subscriptions" } };
     }
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
@@ -281,7 +296,9 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const body =
-      request.method === "GET" || request.method === "DELETE" ? "" : new TextDecoder().decode(await request.arrayBuffer());
+      request.method === "GET" || request.method === "DELETE"
+        ? ""
+        : new TextDecoder().decode(await request.arrayBuffer());
     const params = new URLSearchParams(request.method === "GET" || request.method === "DELETE" ? url.search : body);
     const recorded: RecordedRequest = {
       method: request.method,
@@ -305,7 +322,8 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
       failNext.times--;
       return json(status, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
     }
-    const key = recorded.idempotencyKey && request.method === "POST" ? `${url.pathname} ${recorded.idempotencyKey}` : null;
+    const key =
+      recorded.idempotencyKey && request.method === "POST" ? `${url.pathname} ${recorded.idempotencyKey}` : null;
     if (key && idempotent.has(key)) {
       const saved = idempotent.get(key)!;
       return json(saved.status, saved.body);
@@ -348,7 +366,8 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
         if (invoice._payment_intent !== pi.id) continue;
         Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, amount_remaining: 0 });
         const sub = subscriptions.get(invoice.parent.subscription_details.subscription);
-        if (sub && sub.status === "incomplete") Object.assign(sub, { status: "active", default_payment_method: pi.payment_method });
+        if (sub && sub.status === "incomplete")
+          Object.assign(sub, { status: "active", default_payment_method: pi.payment_method });
       }
     },
     /** Stripe.js confirmed the card of a trial's pending setup intent. */
@@ -358,14 +377,20 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
       si.status = "succeeded";
       si.payment_method = randomId("pm");
       for (const sub of subscriptions.values()) {
-        if (sub.pending_setup_intent === si.id) Object.assign(sub, { pending_setup_intent: null, default_payment_method: si.payment_method });
+        if (sub.pending_setup_intent === si.id)
+          Object.assign(sub, { pending_setup_intent: null, default_payment_method: si.payment_method });
       }
     },
     /** Stripe.js reported a declined card. */
     declinePayment(paymentIntentId: string) {
       const pi = paymentIntents.get(paymentIntentId);
       if (!pi) throw new Error(`mock: no payment intent ${paymentIntentId}`);
-      pi.last_payment_error = { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." };
+      pi.last_payment_error = {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+      };
     },
     /** Changes a subscription as Stripe would (portal cancel, renewal failure, ...). */
     update(id: string, patch: Obj) {

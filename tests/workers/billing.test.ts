@@ -7,7 +7,13 @@ import { planFromSubscription } from "../../workers/services/billing";
 import { cancelSubscriptionForAccountDeletion } from "../../workers/services/billing";
 import { STRIPE_API_VERSION } from "../../workers/services/stripe";
 import { createServer } from "../../workers/server";
-import { createStripeMock, MOCK_PRICE_ID, MOCK_STRIPE_API_VERSION, stripeEvent, type StripeMock } from "./billing-stripe-mock";
+import {
+  createStripeMock,
+  MOCK_PRICE_ID,
+  MOCK_STRIPE_API_VERSION,
+  stripeEvent,
+  type StripeMock,
+} from "./billing-stripe-mock";
 import { count, ORIGIN, signIn } from "./helpers";
 
 const MOCK_HOST = "stripe.mock.test";
@@ -44,7 +50,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function call(path: string, opts: { cookie?: string; body?: unknown; method?: string; environment?: Env; host?: string } = {}) {
+function call(
+  path: string,
+  opts: { cookie?: string; body?: unknown; method?: string; environment?: Env; host?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (opts.cookie) headers.Cookie = opts.cookie;
   if (opts.body !== undefined) headers["Content-Type"] = "application/json";
@@ -97,7 +106,12 @@ async function activeSubscriber(email: string) {
 describe("billing without Stripe configured (the local default)", () => {
   it("answers 503 'not configured' on every billing endpoint, 401 when signed out", async () => {
     const cookie = await signIn("billing-off@example.com");
-    for (const path of ["/api/create-subscription", "/api/sync-subscription", "/api/billing-portal", "/api/subscription-success"]) {
+    for (const path of [
+      "/api/create-subscription",
+      "/api/sync-subscription",
+      "/api/billing-portal",
+      "/api/subscription-success",
+    ]) {
       const res = await SELF.fetch(`${ORIGIN}${path}`, {
         method: "POST",
         headers: { Cookie: cookie, "Content-Type": "application/json" },
@@ -155,7 +169,10 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
     // Premium now: a second upgrade is refused and creates nothing.
     const again = await call("/api/create-subscription", { cookie });
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: "You already have a Premium subscription!", title: "Already Premium" });
+    expect(await again.json()).toMatchObject({
+      message: "You already have a Premium subscription!",
+      title: "Already Premium",
+    });
     expect(mock.subscriptions.size).toBe(1);
   });
 
@@ -200,7 +217,11 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
   it("gives no second trial to someone who had a subscription before", async () => {
     const email = "second-time@example.com";
     const { cookie, subId } = await activeSubscriber(email);
-    mock.update(subId, { status: "canceled", ended_at: Math.floor(Date.now() / 1000), canceled_at: Math.floor(Date.now() / 1000) });
+    mock.update(subId, {
+      status: "canceled",
+      ended_at: Math.floor(Date.now() / 1000),
+      canceled_at: Math.floor(Date.now() / 1000),
+    });
     await call("/api/sync-subscription", { cookie });
     expect((await userRow(email))!.subscription_tier).toBe("free");
     const res = await call("/api/create-subscription", { cookie });
@@ -277,13 +298,19 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
     const event = stripeEvent("invoice.payment_failed", {
       id: "in_failedRenewal",
       object: "invoice",
-      parent: { type: "subscription_details", subscription_details: { subscription: subId, metadata: {} }, quote_details: null },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subId, metadata: {} },
+        quote_details: null,
+      },
     });
     const first = await sendWebhook(event);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ outcome: "applied" });
     expect((await userRow(email))!.subscription_status).toBe("past_due");
-    const recorded = await env.DB.prepare("SELECT type FROM stripe_events WHERE id = ?").bind(event.id).first<{ type: string }>();
+    const recorded = await env.DB.prepare("SELECT type FROM stripe_events WHERE id = ?")
+      .bind(event.id)
+      .first<{ type: string }>();
     expect(recorded?.type).toBe("invoice.payment_failed");
 
     // Stripe moves on; a redelivery of the old event must not re-apply anything.
@@ -304,7 +331,11 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
     mock.update(subId, { cancel_at_period_end: true });
     const event = stripeEvent("customer.subscription.updated", mock.snapshot(subId));
     const before = await count("stripe_events");
-    const outcomes = await Promise.all([sendWebhook(event), sendWebhook(event)].map(async (p) => ((await (await p).json()) as { outcome: string }).outcome));
+    const outcomes = await Promise.all(
+      [sendWebhook(event), sendWebhook(event)].map(
+        async (p) => ((await (await p).json()) as { outcome: string }).outcome,
+      ),
+    );
     expect(outcomes.sort()).toEqual(["applied", "duplicate"]);
     expect(await count("stripe_events")).toBe(before + 1);
     expect((await userRow(email))!.subscription_canceled).toBe(1);
@@ -317,7 +348,11 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
     const event = stripeEvent("invoice.payment_failed", {
       id: "in_retry",
       object: "invoice",
-      parent: { type: "subscription_details", subscription_details: { subscription: subId, metadata: {} }, quote_details: null },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subId, metadata: {} },
+        quote_details: null,
+      },
     });
     mock.failNextRequests(500);
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -397,21 +432,35 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
 
     const auth = { Authorization: `Bearer ${SECRET_KEY}` };
     const customer = (await (
-      await mock.handle(new Request(`http://${MOCK_HOST}/v1/customers`, { method: "POST", headers: auth, body: new URLSearchParams({ email: "elsewhere@example.com" }) }))
+      await mock.handle(
+        new Request(`http://${MOCK_HOST}/v1/customers`, {
+          method: "POST",
+          headers: auth,
+          body: new URLSearchParams({ email: "elsewhere@example.com" }),
+        }),
+      )
     ).json()) as { id: string };
     const sub = await (
       await mock.handle(
         new Request(`http://${MOCK_HOST}/v1/subscriptions`, {
           method: "POST",
           headers: auth,
-          body: new URLSearchParams({ customer: customer.id, "items[0][price]": MOCK_PRICE_ID, trial_period_days: "7" }),
+          body: new URLSearchParams({
+            customer: customer.id,
+            "items[0][price]": MOCK_PRICE_ID,
+            trial_period_days: "7",
+          }),
         }),
       )
     ).json();
-    const premiumBefore = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE subscription_tier = 'premium'").first<{ n: number }>();
+    const premiumBefore = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM users WHERE subscription_tier = 'premium'",
+    ).first<{ n: number }>();
     const res = await sendWebhook(stripeEvent("customer.subscription.created", sub as object));
     expect(await res.json()).toMatchObject({ outcome: "ignored" });
-    const premiumAfter = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE subscription_tier = 'premium'").first<{ n: number }>();
+    const premiumAfter = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM users WHERE subscription_tier = 'premium'",
+    ).first<{ n: number }>();
     expect(premiumAfter?.n).toBe(premiumBefore?.n);
   });
 });
@@ -449,8 +498,14 @@ describe("status mapping", () => {
     const trial = planFromSubscription(base("trialing", { trial_start: 1_800_000_000, trial_end: 1_800_604_800 }));
     expect(trial.trialEnd?.getTime()).toBe(1_800_604_800_000);
     expect(trial.nextPaymentDate?.getTime()).toBe(1_800_604_800_000);
-    const canceledTrial = planFromSubscription(base("trialing", { trial_end: 1_800_604_800, cancel_at_period_end: true }));
-    expect(canceledTrial).toMatchObject({ subscriptionTier: "premium", subscriptionCanceled: true, nextPaymentDate: null });
+    const canceledTrial = planFromSubscription(
+      base("trialing", { trial_end: 1_800_604_800, cancel_at_period_end: true }),
+    );
+    expect(canceledTrial).toMatchObject({
+      subscriptionTier: "premium",
+      subscriptionCanceled: true,
+      nextPaymentDate: null,
+    });
     expect(canceledTrial.subscriptionEndDate?.getTime()).toBe(1_800_604_800_000);
     const active = planFromSubscription(base("active"));
     expect(active.nextPaymentDate?.getTime()).toBe(1_900_000_000_000);
@@ -532,7 +587,12 @@ describe("development-only premium switch", () => {
       { environment: { ...env, APP_ENV: "production" } as Env },
     ];
     for (const c of cases) {
-      const res = await call("/api/dev/premium", { cookie, body: { premium: true }, environment: c.environment, host: c.host });
+      const res = await call("/api/dev/premium", {
+        cookie,
+        body: { premium: true },
+        environment: c.environment,
+        host: c.host,
+      });
       expect(res.status).toBe(403);
     }
     expect((await userRow(email))!.subscription_tier).toBe("free");

@@ -10,11 +10,18 @@ export async function newUser(plan: "free" | "premium" = "free", prefix: string 
   const address = email(prefix);
   const cookie = await signIn(address);
   const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(address).first<{ id: string }>();
-  if (plan === "premium") await env.DB.prepare("UPDATE users SET subscription_tier = 'premium' WHERE id = ?").bind(row!.id).run();
+  if (plan === "premium")
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'premium' WHERE id = ?").bind(row!.id).run();
   return { cookie, id: row!.id, email: address };
 }
 
-export function api(cookie: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export function api(
+  cookie: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return SELF.fetch(`${ORIGIN}${path}`, {
     method,
     headers: {
@@ -43,13 +50,17 @@ export async function readEvents(res: Response): Promise<{ event: string; data: 
 }
 
 export async function usageCount(userId: string, month?: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT count FROM ai_usage WHERE user_id = ? AND month = COALESCE(?, month) ORDER BY month DESC LIMIT 1")
+  const row = await env.DB.prepare(
+    "SELECT count FROM ai_usage WHERE user_id = ? AND month = COALESCE(?, month) ORDER BY month DESC LIMIT 1",
+  )
     .bind(userId, month ?? null)
     .first<{ count: number }>();
   return row?.count ?? 0;
 }
 
 export async function eventCount(userId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM ai_message_events WHERE user_id = ?").bind(userId).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM ai_message_events WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -31,7 +31,9 @@ describe("access", () => {
       expect((await api(null, method, path, body)).status, `${method} ${path} signed out`).toBe(401);
       expect((await api(free.cookie, method, path, body)).status, `${method} ${path} free`).toBe(403);
     }
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_sessions WHERE user_id = ?").bind(free.id).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_sessions WHERE user_id = ?").bind(free.id).first("n"),
+    ).toBe(0);
   });
 
   it("404 for another user's session, for unknown ids, and ids are not guessable", async () => {
@@ -48,9 +50,14 @@ describe("access", () => {
       expect((await ask(other.cookie, "How do I prevent ghosting?", id)).status).toBe(404);
     }
     // Nothing of the owner's changed, and the refused asks cost the other user nothing.
-    const list = (await (await api(owner.cookie, "GET", "/api/chat-sessions")).json()) as { id: string; title: string }[];
+    const list = (await (await api(owner.cookie, "GET", "/api/chat-sessions")).json()) as {
+      id: string;
+      title: string;
+    }[];
     expect(list).toEqual([{ id: session.id, title: "New Chat", messageCount: 0 }]);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM ai_usage WHERE user_id = ?").bind(other.id).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM ai_usage WHERE user_id = ?").bind(other.id).first("n")).toBe(
+      0,
+    );
     expect(await api(other.cookie, "GET", "/api/chat-sessions").then((r) => r.json())).toEqual([]);
   });
 });
@@ -65,21 +72,41 @@ describe("a premium conversation", () => {
     const firstBody = (await first.json()) as { sessionId: string; id: string };
     expect(firstBody.sessionId).toBe(session.id);
 
-    let list = (await (await api(user.cookie, "GET", "/api/chat-sessions")).json()) as { id: string; title: string; messageCount: number }[];
+    let list = (await (await api(user.cookie, "GET", "/api/chat-sessions")).json()) as {
+      id: string;
+      title: string;
+      messageCount: number;
+    }[];
     expect(list[0]).toEqual({ id: session.id, title: `${longQuestion.slice(0, 50)}...`, messageCount: 1 });
 
     await ask(user.cookie, "How do I prevent ghosting?", session.id);
     await ask(user.cookie, "What's the best sublimation paper to use?", session.id);
-    const messages = (await (await api(user.cookie, "GET", `/api/chat-sessions/${session.id}/messages`)).json()) as { question: string; answer: string; troubleshooting_steps: string[] }[];
-    expect(messages.map((m) => m.question)).toEqual([longQuestion, "How do I prevent ghosting?", "What's the best sublimation paper to use?"]);
+    const messages = (await (await api(user.cookie, "GET", `/api/chat-sessions/${session.id}/messages`)).json()) as {
+      question: string;
+      answer: string;
+      troubleshooting_steps: string[];
+    }[];
+    expect(messages.map((m) => m.question)).toEqual([
+      longQuestion,
+      "How do I prevent ghosting?",
+      "What's the best sublimation paper to use?",
+    ]);
     expect(messages[1].troubleshooting_steps.length).toBeGreaterThan(0);
 
     // The title is set once: later questions do not rename it.
     list = (await (await api(user.cookie, "GET", "/api/chat-sessions")).json()) as typeof list;
     expect(list[0]).toMatchObject({ title: `${longQuestion.slice(0, 50)}...`, messageCount: 3 });
 
-    const history = (await (await api(user.cookie, "GET", "/api/chat-history")).json()) as { id: string; question: string; sessionId: string }[];
-    expect(history.map((h) => h.question)).toEqual(["What's the best sublimation paper to use?", "How do I prevent ghosting?", longQuestion]);
+    const history = (await (await api(user.cookie, "GET", "/api/chat-history")).json()) as {
+      id: string;
+      question: string;
+      sessionId: string;
+    }[];
+    expect(history.map((h) => h.question)).toEqual([
+      "What's the best sublimation paper to use?",
+      "How do I prevent ghosting?",
+      longQuestion,
+    ]);
     expect(history[2].id).toBe(firstBody.id);
 
     // Rename: validated, trimmed.
@@ -109,12 +136,21 @@ describe("a premium conversation", () => {
   it("serialises concurrent asks in one session: every message stored once, none lost", async () => {
     const user = await newUser("premium");
     const session = await createSession(user.cookie);
-    const questions = ["How do I prevent ghosting?", "Why are my sublimation colors coming out dull?", "How long should I press a mug in a mug press?", "What's the best sublimation paper to use?"];
+    const questions = [
+      "How do I prevent ghosting?",
+      "Why are my sublimation colors coming out dull?",
+      "How long should I press a mug in a mug press?",
+      "What's the best sublimation paper to use?",
+    ];
     const responses = await Promise.all(questions.map((q) => ask(user.cookie, q, session.id)));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const answered = await Promise.all(responses.map((r) => r.json() as Promise<{ id: string; timestamp: string }>));
 
-    const messages = (await (await api(user.cookie, "GET", `/api/chat-sessions/${session.id}/messages`)).json()) as { id: string; question: string; timestamp: string }[];
+    const messages = (await (await api(user.cookie, "GET", `/api/chat-sessions/${session.id}/messages`)).json()) as {
+      id: string;
+      question: string;
+      timestamp: string;
+    }[];
     expect(messages).toHaveLength(4);
     expect(new Set(messages.map((m) => m.question))).toEqual(new Set(questions));
     expect(new Set(messages.map((m) => m.id))).toEqual(new Set(answered.map((a) => a.id)));
@@ -131,8 +167,14 @@ describe("a premium conversation", () => {
     await ask(user.cookie, "How do I prevent ghosting?", session.id);
     await ask(user.cookie, "What temperature should I use for polyester shirts?", session.id);
     await abortAllDurableObjects();
-    const messages = (await (await api(user.cookie, "GET", `/api/chat-sessions/${session.id}/messages`)).json()) as { question: string; answer: string }[];
-    expect(messages.map((m) => m.question)).toEqual(["How do I prevent ghosting?", "What temperature should I use for polyester shirts?"]);
+    const messages = (await (await api(user.cookie, "GET", `/api/chat-sessions/${session.id}/messages`)).json()) as {
+      question: string;
+      answer: string;
+    }[];
+    expect(messages.map((m) => m.question)).toEqual([
+      "How do I prevent ghosting?",
+      "What temperature should I use for polyester shirts?",
+    ]);
     expect(messages[1].answer).toContain("400 °F");
   });
 
@@ -149,7 +191,16 @@ describe("a premium conversation", () => {
     });
     await new Promise((r) => setTimeout(r, 50));
     expect(secondStarted).toBe(false);
-    const message = { id: "m1", question: "q1", answer: "a1", recommendations: [], troubleshooting_steps: [], related_topics: [], sources: [], timestamp: new Date().toISOString() };
+    const message = {
+      id: "m1",
+      question: "q1",
+      answer: "a1",
+      recommendations: [],
+      troubleshooting_steps: [],
+      related_topics: [],
+      sources: [],
+      timestamp: new Date().toISOString(),
+    };
     expect(await stub.endAsk("t1", message)).toBe(1);
     const history = await second;
     expect(history.map((m) => m.id)).toEqual(["m1"]);

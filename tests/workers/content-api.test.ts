@@ -51,9 +51,7 @@ describe("GET /api/guides", () => {
   });
 
   it("uses the category index for a category filter", async () => {
-    const plan = await env.DB.prepare(
-      "EXPLAIN QUERY PLAN SELECT id FROM guides WHERE category = ? ORDER BY sort_order",
-    )
+    const plan = await env.DB.prepare("EXPLAIN QUERY PLAN SELECT id FROM guides WHERE category = ? ORDER BY sort_order")
       .bind("business")
       .all<{ detail: string }>();
     expect(plan.results.map((r) => r.detail).join(" ")).toContain("guides_category_idx");
@@ -98,14 +96,15 @@ describe("GET /api/equipment", () => {
     expect(all.some((e) => e.affiliate_link === null)).toBe(true);
   });
 
-  it.each(["/api/equipment?recommended=yes", "/api/equipment?category=spaceships", `/api/equipment?search=${"y".repeat(500)}`])(
-    "refuses %s with 400",
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(400);
-      expect(await json<{ message: string }>(res)).toMatchObject({ message: "Invalid input" });
-    },
-  );
+  it.each([
+    "/api/equipment?recommended=yes",
+    "/api/equipment?category=spaceships",
+    `/api/equipment?search=${"y".repeat(500)}`,
+  ])("refuses %s with 400", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(await json<{ message: string }>(res)).toMatchObject({ message: "Invalid input" });
+  });
 });
 
 describe("GET /api/suppliers", () => {
@@ -120,7 +119,12 @@ describe("GET /api/suppliers", () => {
     // A category word finds suppliers whose name and description never mention it.
     const byCategoryWord = await json<Supplier[]>(await get("/api/suppliers?search=tech-acc"));
     expect(byCategoryWord.length).toBeGreaterThan(0);
-    expect(byCategoryWord.every((s) => s.categories.includes("tech-accessories") || `${s.name} ${s.description}`.toLowerCase().includes("tech-acc"))).toBe(true);
+    expect(
+      byCategoryWord.every(
+        (s) =>
+          s.categories.includes("tech-accessories") || `${s.name} ${s.description}`.toLowerCase().includes("tech-acc"),
+      ),
+    ).toBe(true);
     const byName = await json<Supplier[]>(await get("/api/suppliers?search=vapor"));
     expect(byName.map((s) => s.id)).toContain("vapor-apparel");
   });
@@ -137,10 +141,14 @@ describe("GET /api/suppliers", () => {
 describe("content services", () => {
   it("isGuideSaved reads the saved_guides table for that user only", async () => {
     await signIn("saver-content-api@example.com");
-    const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind("saver-content-api@example.com").first<{ id: string }>();
+    const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+      .bind("saver-content-api@example.com")
+      .first<{ id: string }>();
     const db = getDb(env);
     expect(await isGuideSaved(db, user!.id, "fixing-ghosting")).toBe(false);
-    await env.DB.prepare("INSERT INTO saved_guides (user_id, guide_id) VALUES (?, ?)").bind(user!.id, "fixing-ghosting").run();
+    await env.DB.prepare("INSERT INTO saved_guides (user_id, guide_id) VALUES (?, ?)")
+      .bind(user!.id, "fixing-ghosting")
+      .run();
     expect(await isGuideSaved(db, user!.id, "fixing-ghosting")).toBe(true);
     expect(await isGuideSaved(db, user!.id, "sublimating-glass")).toBe(false);
     expect(await isGuideSaved(db, "someone-else", "fixing-ghosting")).toBe(false);

@@ -12,28 +12,32 @@ beforeAll(async () => {
   await seedContent();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}${path}`, { headers, redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${ORIGIN}${path}`, { headers, redirect: "manual" });
 const cookieNamed = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 
 describe("public JSON at the edge", () => {
-  it.each(["/api/guides", "/api/equipment", "/api/suppliers"])("%s: stored once, then a hit; ETag, Cache-Control and Vary", async (path) => {
-    const first = await get(`${path}?search=a`);
-    expect(first.status).toBe(200);
-    const body = await first.text();
-    const etag = first.headers.get("ETag");
-    expect(etag).toMatch(/^"[^"]+"$/);
-    expect(first.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate, s-maxage=60");
-    expect(first.headers.get("Vary")).toBe("Accept-Encoding");
-    expect(first.headers.get("Content-Type")).toContain("application/json");
-    expect(first.headers.get("Set-Cookie")).toBeNull();
+  it.each(["/api/guides", "/api/equipment", "/api/suppliers"])(
+    "%s: stored once, then a hit; ETag, Cache-Control and Vary",
+    async (path) => {
+      const first = await get(`${path}?search=a`);
+      expect(first.status).toBe(200);
+      const body = await first.text();
+      const etag = first.headers.get("ETag");
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(first.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate, s-maxage=60");
+      expect(first.headers.get("Vary")).toBe("Accept-Encoding");
+      expect(first.headers.get("Content-Type")).toContain("application/json");
+      expect(first.headers.get("Set-Cookie")).toBeNull();
 
-    const second = await get(`${path}?search=a`);
-    expect(second.headers.get("X-Json-Cache")).toBe("hit");
-    expect(second.headers.get("ETag")).toBe(etag);
-    expect(await second.text()).toBe(body);
-    // Security headers still apply to a cached answer.
-    expect(second.headers.get("X-Content-Type-Options")).toBe("nosniff");
-  });
+      const second = await get(`${path}?search=a`);
+      expect(second.headers.get("X-Json-Cache")).toBe("hit");
+      expect(second.headers.get("ETag")).toBe(etag);
+      expect(await second.text()).toBe(body);
+      // Security headers still apply to a cached answer.
+      expect(second.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    },
+  );
 
   it("answers If-None-Match with a bodiless 304 (on a hit and on a miss)", async () => {
     const first = await get("/api/guides?category=business");
@@ -46,7 +50,9 @@ describe("public JSON at the edge", () => {
 
     // Another spelling of the same query shares the stored answer.
     const reordered = await get("/api/equipment?search=press&category=heat-presses");
-    const same = await get("/api/equipment?category=heat-presses&search=press", { "If-None-Match": `W/${reordered.headers.get("ETag")}` });
+    const same = await get("/api/equipment?category=heat-presses&search=press", {
+      "If-None-Match": `W/${reordered.headers.get("ETag")}`,
+    });
     expect(same.status).toBe(304);
 
     const stale = await get("/api/guides?category=business", { "If-None-Match": '"something-else"' });

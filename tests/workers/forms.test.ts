@@ -24,7 +24,9 @@ describe("POST /api/contact", () => {
   it("stores a valid message as unread", async () => {
     const res = await post("/api/contact", contact, "198.51.100.10");
     expect(res.status).toBe(201);
-    const row = await env.DB.prepare("SELECT name, email, subject, message, is_read FROM contact_messages WHERE email = ?")
+    const row = await env.DB.prepare(
+      "SELECT name, email, subject, message, is_read FROM contact_messages WHERE email = ?",
+    )
       .bind("jo@example.com")
       .first();
     expect(row).toEqual({ ...contact, is_read: 0 });
@@ -74,8 +76,15 @@ describe("POST /api/partnership-applications", () => {
   it("stores a valid application", async () => {
     const res = await post("/api/partnership-applications", application, "203.0.113.1");
     expect(res.status).toBe(201);
-    const row = await env.DB.prepare("SELECT company_name, partnership_type, experience, phone FROM partnership_applications").first();
-    expect(row).toEqual({ company_name: "Blank Co", partnership_type: "blank-material-supplier", experience: "3-5-years", phone: null });
+    const row = await env.DB.prepare(
+      "SELECT company_name, partnership_type, experience, phone FROM partnership_applications",
+    ).first();
+    expect(row).toEqual({
+      company_name: "Blank Co",
+      partnership_type: "blank-material-supplier",
+      experience: "3-5-years",
+      phone: null,
+    });
   });
 
   it("refuses a bad website, type or e-mail with field messages", async () => {

@@ -8,7 +8,17 @@ describe("platform", () => {
       name: string;
     }>();
     const names = tables.results.map((r) => r.name);
-    for (const t of ["users", "guides", "equipment", "suppliers", "chat_sessions", "contact_messages", "ai_usage", "stripe_events", "search_index"]) {
+    for (const t of [
+      "users",
+      "guides",
+      "equipment",
+      "suppliers",
+      "chat_sessions",
+      "contact_messages",
+      "ai_usage",
+      "stripe_events",
+      "search_index",
+    ]) {
       expect(names).toContain(t);
     }
   });

@@ -5,12 +5,12 @@
 // rows from one batch, and the user with the month's usage from one more.
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadDashboard } from "../../app/components/account/dashboard.server";
-import { loadPersonalHome } from "../../app/components/home/data.server";
+import { loadDashboard } from "../../app/routes/dashboard.server";
+import { loadPersonalHome } from "../../app/routes/home.server";
 import { openRequestDatabase, primaryDatabase } from "../../workers/db/d1-session";
 import { resolveMember } from "../../workers/services/member";
 import { clearPublicContentCache, getGuide, listGuides, publicContent } from "../../workers/services/public-content";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { ORIGIN, signIn } from "./helpers";
 import { seedContent } from "./seed-helpers";
 import { countingEnv } from "./support/count-bindings";
@@ -25,8 +25,12 @@ let guideIds: string[];
 beforeAll(async () => {
   await seedContent();
   cookie = await signIn("member-pages@example.com", "Mia");
-  userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind("member-pages@example.com").first<{ id: string }>())!.id;
-  guideIds = (await env.DB.prepare("SELECT id FROM guides ORDER BY sort_order LIMIT 3").all<{ id: string }>()).results.map((r) => r.id);
+  userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+    .bind("member-pages@example.com")
+    .first<{ id: string }>())!.id;
+  guideIds = (
+    await env.DB.prepare("SELECT id FROM guides ORDER BY sort_order LIMIT 3").all<{ id: string }>()
+  ).results.map((r) => r.id);
   await env.DB.prepare("INSERT INTO saved_guides (user_id, guide_id) VALUES (?, ?)").bind(userId, guideIds[1]).run();
 });
 
@@ -108,7 +112,9 @@ describe("round trips per member page", () => {
 
 describe("the member's plan and usage are never older than the request", () => {
   it("shows a plan change written by a billing webhook, and this month's count, on the next page", async () => {
-    await env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 7) ON CONFLICT DO UPDATE SET count = 7")
+    await env.DB.prepare(
+      "INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 7) ON CONFLICT DO UPDATE SET count = 7",
+    )
       .bind(userId, usageMonth())
       .run();
     const before = await resolveMember(env, pageRequest("/"));
@@ -117,11 +123,15 @@ describe("the member's plan and usage are never older than the request", () => {
     expect(before.member?.savedGuides.map((s) => s.guideId)).toEqual([guideIds[1]]);
 
     // What the webhook handler writes (on the primary, from another request).
-    await env.DB.prepare("UPDATE users SET subscription_tier = 'premium', subscription_status = 'active' WHERE id = ?").bind(userId).run();
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'premium', subscription_status = 'active' WHERE id = ?")
+      .bind(userId)
+      .run();
     const after = await resolveMember(env, pageRequest("/"));
     expect(after.member?.user.subscriptionTier).toBe("premium");
 
-    await env.DB.prepare("UPDATE users SET subscription_tier = 'free', subscription_status = 'canceled' WHERE id = ?").bind(userId).run();
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'free', subscription_status = 'canceled' WHERE id = ?")
+      .bind(userId)
+      .run();
     expect((await resolveMember(env, pageRequest("/"))).member?.user.subscriptionTier).toBe("free");
   });
 
@@ -129,9 +139,14 @@ describe("the member's plan and usage are never older than the request", () => {
     await env.DB.prepare("INSERT INTO saved_guides (user_id, guide_id, created_at) VALUES (?, ?, ?)")
       .bind(userId, guideIds[2], Date.now() + 60_000)
       .run();
-    expect((await resolveMember(env, pageRequest("/"))).member?.savedGuides.map((s) => s.guideId)).toEqual([guideIds[2], guideIds[1]]);
+    expect((await resolveMember(env, pageRequest("/"))).member?.savedGuides.map((s) => s.guideId)).toEqual([
+      guideIds[2],
+      guideIds[1],
+    ]);
     await env.DB.prepare("DELETE FROM saved_guides WHERE user_id = ? AND guide_id = ?").bind(userId, guideIds[2]).run();
-    expect((await resolveMember(env, pageRequest("/"))).member?.savedGuides.map((s) => s.guideId)).toEqual([guideIds[1]]);
+    expect((await resolveMember(env, pageRequest("/"))).member?.savedGuides.map((s) => s.guideId)).toEqual([
+      guideIds[1],
+    ]);
   });
 
   it("reads the member from the primary even inside a request's replica session", () => {

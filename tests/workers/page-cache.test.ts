@@ -8,7 +8,11 @@ function ctx() {
   const waits: Promise<unknown>[] = [];
   return {
     waits,
-    ctx: { waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+    ctx: {
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext,
   };
 }
 
@@ -45,7 +49,11 @@ describe("edge page cache for anonymous visitors", () => {
     const before = renders;
     for (let i = 0; i < 2; i++) {
       const c = ctx();
-      const res = await server.fetch(new Request(`${ORIGIN}/cache-test-2`, { headers: { Cookie: cookie } }), env, c.ctx);
+      const res = await server.fetch(
+        new Request(`${ORIGIN}/cache-test-2`, { headers: { Cookie: cookie } }),
+        env,
+        c.ctx,
+      );
       await Promise.all(c.waits);
       expect(res.headers.get("X-Page-Cache")).toBeNull();
       expect(res.headers.get("Content-Security-Policy")).toMatch(/'nonce-/);

@@ -3,7 +3,7 @@
 // after its TTL), never later.
 import { env } from "cloudflare:test";
 import { loadContent } from "@content/index";
-import type { EquipmentQuery, GuideQuery, SupplierQuery } from "~/lib/schemas";
+import type { EquipmentQuery, GuideQuery, SupplierQuery } from "@common/schemas";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../workers/db/client";
 import { listEquipment as sqlListEquipment } from "../../workers/services/equipment";
@@ -55,26 +55,35 @@ describe("answers from memory match the SQL", () => {
     nonEmpty.guides ||= sql.length > 0 && Object.keys(query).length > 0;
   });
 
-  it.each<Partial<EquipmentQuery>>([{}, { recommended: true }, { category: "heat-presses" }, { search: "PRESS" }, { search: "ink", recommended: true }])(
-    "equipment %o",
-    async (query) => {
-      const opts = { affiliateTag: "site-20" };
-      const sql = await sqlListEquipment(getDb(env), query, opts);
-      expect(await listEquipment(env, query, opts)).toEqual(sql);
-      nonEmpty.equipment ||= sql.length > 0 && Object.keys(query).length > 0;
-      expect(await listEquipment(env, query, { limit: 2 })).toEqual(await sqlListEquipment(getDb(env), query, { limit: 2 }));
-    },
-  );
+  it.each<Partial<EquipmentQuery>>([
+    {},
+    { recommended: true },
+    { category: "heat-presses" },
+    { search: "PRESS" },
+    { search: "ink", recommended: true },
+  ])("equipment %o", async (query) => {
+    const opts = { affiliateTag: "site-20" };
+    const sql = await sqlListEquipment(getDb(env), query, opts);
+    expect(await listEquipment(env, query, opts)).toEqual(sql);
+    nonEmpty.equipment ||= sql.length > 0 && Object.keys(query).length > 0;
+    expect(await listEquipment(env, query, { limit: 2 })).toEqual(
+      await sqlListEquipment(getDb(env), query, { limit: 2 }),
+    );
+  });
 
-  it.each<Partial<SupplierQuery>>([{}, { verified: true }, { category: "drinkware" }, { search: "apparel" }, { search: "USA" }, { search: "%" }])(
-    "suppliers %o",
-    async (query) => {
-      const sql = await sqlListSuppliers(getDb(env), query);
-      expect(await listSuppliers(env, query)).toEqual(sql);
-      nonEmpty.suppliers ||= sql.length > 0 && Object.keys(query).length > 0;
-      expect(await listSuppliers(env, query, 3)).toEqual(await sqlListSuppliers(getDb(env), query, 3));
-    },
-  );
+  it.each<Partial<SupplierQuery>>([
+    {},
+    { verified: true },
+    { category: "drinkware" },
+    { search: "apparel" },
+    { search: "USA" },
+    { search: "%" },
+  ])("suppliers %o", async (query) => {
+    const sql = await sqlListSuppliers(getDb(env), query);
+    expect(await listSuppliers(env, query)).toEqual(sql);
+    nonEmpty.suppliers ||= sql.length > 0 && Object.keys(query).length > 0;
+    expect(await listSuppliers(env, query, 3)).toEqual(await sqlListSuppliers(getDb(env), query, 3));
+  });
 
   it("the comparisons above included filters that match something", () => {
     expect(nonEmpty).toEqual({ guides: true, equipment: true, suppliers: true });
@@ -142,13 +151,18 @@ describe("the content version written by the seed", () => {
     const b = seedStatements(loadContent());
     expect(a.at(-1)).toBe(b.at(-1));
     expect(a.at(-1)).toContain("content_meta");
-    const changed = { ...content, guides: content.guides.map((g, i) => (i === 0 ? { ...g, title: `${g.title}!` } : g)) };
+    const changed = {
+      ...content,
+      guides: content.guides.map((g, i) => (i === 0 ? { ...g, title: `${g.title}!` } : g)),
+    };
     expect(seedStatements(changed).at(-1)).not.toBe(a.at(-1));
     expect(contentFingerprint(["a"])).not.toBe(contentFingerprint(["b"]));
   });
 
   it("is stored by the seed", async () => {
-    const row = await env.DB.prepare("SELECT value FROM content_meta WHERE key = 'content_version'").first<{ value: string }>();
+    const row = await env.DB.prepare("SELECT value FROM content_meta WHERE key = 'content_version'").first<{
+      value: string;
+    }>();
     expect(row?.value).toMatch(/^[0-9a-z]{14}$/);
   });
 });

@@ -19,7 +19,13 @@ type Row = {
   verified: boolean;
   sources: { title: string; url?: string }[];
 };
-type Entry = { id: string; symptom: string; products: string[]; causes: { cause: string; fixes: string[] }[]; sources: { title: string }[] };
+type Entry = {
+  id: string;
+  symptom: string;
+  products: string[];
+  causes: { cause: string; fixes: string[] }[];
+  sources: { title: string }[];
+};
 
 beforeAll(async () => {
   await seedContent();
@@ -33,7 +39,12 @@ describe("GET /api/press-settings", () => {
     expect(rows.map((r) => r.id)).toEqual(content.pressSettings.map((r) => r.id));
     expect(rows.every((r) => r.sources.length > 0)).toBe(true);
     const slate = rows.find((r) => r.id === "photo-slate")!;
-    expect(slate).toMatchObject({ temperatureF: "400 °F", temperatureC: "204 °C", time: "about 8 min", verified: true });
+    expect(slate).toMatchObject({
+      temperatureF: "400 °F",
+      temperatureC: "204 °C",
+      time: "about 8 min",
+      verified: true,
+    });
     const unsourced = rows.find((r) => r.id === "jigsaw-puzzle")!;
     expect(unsourced.temperatureF).toBeNull();
     expect(unsourced.notes).toMatch(/follow the instructions/i);

@@ -35,7 +35,13 @@ export const MODEL_BASE = "http://model.test/v1";
 
 /** A chat.completion chunk as the model's API streams it. */
 export function modelChunk(content: string): Uint8Array<ArrayBuffer> {
-  const chunk = { id: "c", object: "chat.completion.chunk", created: 1, model: "test-model", choices: [{ index: 0, delta: { content }, finish_reason: null }] };
+  const chunk = {
+    id: "c",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: "test-model",
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  };
   return new TextEncoder().encode(`data: ${JSON.stringify(chunk)}\n\n`);
 }
 
@@ -67,7 +73,13 @@ function piecesOf(reply: string, count: number): string[] {
 export function modelResponse(behaviour: ModelBehaviour, streamed: boolean): Promise<Response> {
   if (behaviour.kind === "hang") return new Promise<Response>(() => {});
   if (!streamed) {
-    const body = { id: "c1", object: "chat.completion", created: 1, model: "test-model", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: MODEL_REPLY } }] };
+    const body = {
+      id: "c1",
+      object: "chat.completion",
+      created: 1,
+      model: "test-model",
+      choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: MODEL_REPLY } }],
+    };
     return Promise.resolve(new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } }));
   }
   const pieces = piecesOf(MODEL_REPLY, behaviour.kind === "slow" ? (behaviour.pieces ?? 8) : 8);

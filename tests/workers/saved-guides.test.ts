@@ -18,24 +18,37 @@ beforeAll(async () => {
 const api = (path: string, init: RequestInit & { cookie?: string } = {}) =>
   SELF.fetch(`${ORIGIN}/api${path}`, {
     ...init,
-    headers: { ...(init.body ? { "Content-Type": "application/json" } : {}), ...(init.cookie ? { Cookie: init.cookie } : {}) },
+    headers: {
+      ...(init.body ? { "Content-Type": "application/json" } : {}),
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+    },
   });
 
 describe("saved guides", () => {
   it("needs a signed-in user on every endpoint", async () => {
     expect((await api("/saved-guides")).status).toBe(401);
-    expect((await api("/saved-guides", { method: "POST", body: JSON.stringify({ guideId: guideIds[0] }) })).status).toBe(401);
+    expect(
+      (await api("/saved-guides", { method: "POST", body: JSON.stringify({ guideId: guideIds[0] }) })).status,
+    ).toBe(401);
     expect((await api(`/saved-guides/${guideIds[0]}`, { method: "DELETE" })).status).toBe(401);
     expect(await count("saved_guides")).toBe(0);
   });
 
   it("saves, lists newest first, saves twice harmlessly, and unsaves", async () => {
     const cookie = await signIn("saver@example.com");
-    const first = await api("/saved-guides", { method: "POST", body: JSON.stringify({ guideId: guideIds[0] }), cookie });
+    const first = await api("/saved-guides", {
+      method: "POST",
+      body: JSON.stringify({ guideId: guideIds[0] }),
+      cookie,
+    });
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ guideId: guideIds[0], saved: true });
     await api("/saved-guides", { method: "POST", body: JSON.stringify({ guideId: guideIds[1] }), cookie });
-    const again = await api("/saved-guides", { method: "POST", body: JSON.stringify({ guideId: guideIds[1] }), cookie });
+    const again = await api("/saved-guides", {
+      method: "POST",
+      body: JSON.stringify({ guideId: guideIds[1] }),
+      cookie,
+    });
     expect(again.status).toBe(201);
 
     const list = (await (await api("/saved-guides", { cookie })).json()) as { id: string; title: string }[];
@@ -66,13 +79,25 @@ describe("saved guides", () => {
   it("refuses bad input with 400, unknown guides with 404, and saves nothing", async () => {
     const cookie = await signIn("saver-bad@example.com");
     const before = await count("saved_guides");
-    for (const body of ["{}", JSON.stringify({ guideId: "" }), JSON.stringify({ guideId: 42 }), JSON.stringify({ guideId: "x".repeat(101) }), "not json"]) {
+    for (const body of [
+      "{}",
+      JSON.stringify({ guideId: "" }),
+      JSON.stringify({ guideId: 42 }),
+      JSON.stringify({ guideId: "x".repeat(101) }),
+      "not json",
+    ]) {
       const res = await api("/saved-guides", { method: "POST", body, cookie });
       expect(res.status).toBe(400);
     }
-    const bad = (await (await api("/saved-guides", { method: "POST", body: "{}", cookie })).json()) as { fieldErrors: Record<string, string[]> };
+    const bad = (await (await api("/saved-guides", { method: "POST", body: "{}", cookie })).json()) as {
+      fieldErrors: Record<string, string[]>;
+    };
     expect(Object.keys(bad.fieldErrors)).toEqual(["guideId"]);
-    const missing = await api("/saved-guides", { method: "POST", body: JSON.stringify({ guideId: "no-such-guide" }), cookie });
+    const missing = await api("/saved-guides", {
+      method: "POST",
+      body: JSON.stringify({ guideId: "no-such-guide" }),
+      cookie,
+    });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Guide not found" });
     expect(await count("saved_guides")).toBe(before);

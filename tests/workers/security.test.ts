@@ -3,13 +3,21 @@
 // limits per network, caching of personal pages, request bodies and web addresses,
 // local-only conveniences, and a malformed-input sweep over every /api endpoint.
 import { env, runInDurableObject, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { usageMonth } from "@common/constants";
 import { createApi } from "../../workers/api";
 import { createServer, type RenderPage } from "../../workers/server";
 import { clientAddress, rateLimit } from "../../workers/services/rate-limit";
 import { cookieValue, count, ORIGIN, setCookies } from "./helpers";
 import { seedContent } from "./seed-helpers";
+
+// Refused requests are logged as one warning line each (the Worker's warn); expected here.
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 beforeAll(seedContent);
 
@@ -19,7 +27,11 @@ function ctx() {
   const waits: Promise<unknown>[] = [];
   return {
     waits,
-    ctx: { waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+    ctx: {
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext,
   };
 }
 
@@ -73,25 +85,31 @@ async function tableCounts(): Promise<Record<string, number>> {
 // ------------------------------------------------------------------ redirects
 
 describe("open redirect after sign-in", () => {
-  it.each(["/.//evil.example", "/./\\evil.example", "//evil.example", "/\\evil.example", "https://evil.example", "/\t/evil.example"])(
-    "the development sign-in never sends anyone to another site (%s)",
-    async (returnTo) => {
-      const res = await SELF.fetch(`${ORIGIN}/api/login/dev`, {
-        method: "POST",
-        headers: { "CF-Connecting-IP": "127.1.0.1" },
-        body: new URLSearchParams({ firstName: "Red", email: "redirect@example.com", returnTo }),
-        redirect: "manual",
-      });
-      expect(res.status).toBe(303);
-      const location = res.headers.get("Location")!;
-      expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
-      expect(location.startsWith("//")).toBe(false);
-      expect(location).toBe("/");
-    },
-  );
+  it.each([
+    "/.//evil.example",
+    "/./\\evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example",
+    "/\t/evil.example",
+  ])("the development sign-in never sends anyone to another site (%s)", async (returnTo) => {
+    const res = await SELF.fetch(`${ORIGIN}/api/login/dev`, {
+      method: "POST",
+      headers: { "CF-Connecting-IP": "127.1.0.1" },
+      body: new URLSearchParams({ firstName: "Red", email: "redirect@example.com", returnTo }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    const location = res.headers.get("Location")!;
+    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    expect(location.startsWith("//")).toBe(false);
+    expect(location).toBe("/");
+  });
 
   it("/api/login passes only a same-site path on to the sign-in page", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/login?returnTo=${encodeURIComponent("/.//evil.example")}`, { redirect: "manual" });
+    const res = await SELF.fetch(`${ORIGIN}/api/login?returnTo=${encodeURIComponent("/.//evil.example")}`, {
+      redirect: "manual",
+    });
     expect(res.status).toBe(302);
     const next = new URL(res.headers.get("Location")!, ORIGIN);
     expect(next.searchParams.get("returnTo")).toBe("/");
@@ -115,7 +133,10 @@ describe("cross-origin writes", () => {
 
   it("refuses DELETE /api/account from another site and keeps the account", async () => {
     const cookie = await signIn("csrf-delete@example.com");
-    const res = await SELF.fetch(`${ORIGIN}/api/account`, { method: "DELETE", headers: { Cookie: cookie, Origin: EVIL } });
+    const res = await SELF.fetch(`${ORIGIN}/api/account`, {
+      method: "DELETE",
+      headers: { Cookie: cookie, Origin: EVIL },
+    });
     expect(res.status).toBe(403);
     expect((await me(cookie)).status).toBe(200);
   });
@@ -204,7 +225,10 @@ describe("cross-origin writes", () => {
 
   it("signs out on a same-site navigation and on the confirmation form's POST", async () => {
     const a = await signIn("logout-ok@example.com");
-    const res = await SELF.fetch(`${ORIGIN}/api/logout`, { headers: { Cookie: a, "Sec-Fetch-Site": "same-origin" }, redirect: "manual" });
+    const res = await SELF.fetch(`${ORIGIN}/api/logout`, {
+      headers: { Cookie: a, "Sec-Fetch-Site": "same-origin" },
+      redirect: "manual",
+    });
     expect(res.status).toBe(302);
     expect((await me(a)).status).toBe(401);
     const b = await signIn("logout-ok@example.com");
@@ -221,17 +245,19 @@ describe("cross-origin writes", () => {
 // ------------------------------------------------------------------ cookies
 
 describe("cookies", () => {
-  it.each(["__Host-session=%E0%A4%A", "__Host-flash=%E0%A4%A", "__Host-admin-session=%", "flash=%E0%A4%A; __Host-session=%ZZ"])(
-    "a cookie that cannot be decoded is ignored, never a 500 (%s)",
-    async (cookie) => {
-      const page = await fetchVia(echoServer(), "/", { headers: { Cookie: cookie } });
-      expect(page.status).toBe(200);
-      const api = await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
-      expect(api.status).toBe(401);
-      const admin = await SELF.fetch(`${ORIGIN}/api/admin/stats`, { headers: { Cookie: cookie } });
-      expect(admin.status).toBe(401);
-    },
-  );
+  it.each([
+    "__Host-session=%E0%A4%A",
+    "__Host-flash=%E0%A4%A",
+    "__Host-admin-session=%",
+    "flash=%E0%A4%A; __Host-session=%ZZ",
+  ])("a cookie that cannot be decoded is ignored, never a 500 (%s)", async (cookie) => {
+    const page = await fetchVia(echoServer(), "/", { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    const api = await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
+    expect(api.status).toBe(401);
+    const admin = await SELF.fetch(`${ORIGIN}/api/admin/stats`, { headers: { Cookie: cookie } });
+    expect(admin.status).toBe(401);
+  });
 
   it("the flash message is a signed __Host- cookie and shows once", async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/login/dev`, {
@@ -281,8 +307,13 @@ describe("the monthly allowance survives deleting the account", () => {
     const first = await signIn(email);
     const id = await userId(first);
     await env.DB.prepare("INSERT INTO ai_usage (user_id, month, count) VALUES (?, ?, 20)").bind(id, usageMonth()).run();
-    await env.DB.prepare("UPDATE users SET trial_end = ? WHERE id = ?").bind(Date.now() - 86_400_000, id).run();
-    const del = await SELF.fetch(`${ORIGIN}/api/account`, { method: "DELETE", headers: { Cookie: first, Origin: ORIGIN } });
+    await env.DB.prepare("UPDATE users SET trial_end = ? WHERE id = ?")
+      .bind(Date.now() - 86_400_000, id)
+      .run();
+    const del = await SELF.fetch(`${ORIGIN}/api/account`, {
+      method: "DELETE",
+      headers: { Cookie: first, Origin: ORIGIN },
+    });
     expect(del.status).toBe(200);
 
     // Nothing in the database names the e-mail any more.
@@ -300,7 +331,9 @@ describe("the monthly allowance survives deleting the account", () => {
       body: JSON.stringify({ question: "What temperature for mugs?" }),
     });
     expect(ask.status).toBe(429);
-    const trial = await env.DB.prepare("SELECT trial_used FROM users WHERE id = ?").bind(body.id).first<{ trial_used: number }>();
+    const trial = await env.DB.prepare("SELECT trial_used FROM users WHERE id = ?")
+      .bind(body.id)
+      .first<{ trial_used: number }>();
     expect(trial?.trial_used).toBe(1);
   });
 
@@ -373,11 +406,14 @@ describe("rate limits per network", () => {
 // ------------------------------------------------------------------ personal pages and the page cache
 
 describe("personal pages are never cached", () => {
-  it.each(["/dashboard", "/ai-chat", "/subscribe", "/dashboard.data", "/subscribe.data"])("%s is private, no-store even signed out", async (path) => {
-    const res = await fetchVia(echoServer(), path);
-    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(res.headers.get("X-Page-Cache")).toBeNull();
-  });
+  it.each(["/dashboard", "/ai-chat", "/subscribe", "/dashboard.data", "/subscribe.data"])(
+    "%s is private, no-store even signed out",
+    async (path) => {
+      const res = await fetchVia(echoServer(), path);
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(res.headers.get("X-Page-Cache")).toBeNull();
+    },
+  );
 
   it.each(["/", "/guides", "/guides.data", "/_root.data", "/equipment.data?_routes=routes/equipment"])(
     "every page and .data answer for a signed-in user is private, no-store (%s)",
@@ -513,28 +549,31 @@ describe("request bodies and web addresses", () => {
     expect(res.status).toBe(413);
   });
 
-  it.each(["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://files.example", "vbscript:x", "JAVASCRIPT://%0aalert(1)"])(
-    "a partnership website must be an http(s) address (%s)",
-    async (website) => {
-      const before = await tableCounts();
-      const res = await SELF.fetch(`${ORIGIN}/api/partnership-applications`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.93" },
-        body: JSON.stringify({
-          companyName: "Blank Co",
-          contactName: "Sam",
-          email: "sam@blank.example",
-          partnershipType: "blank-material-supplier",
-          description: "We make polyester blanks.",
-          website,
-        }),
-      });
-      expect(res.status).toBe(400);
-      const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
-      expect(body.fieldErrors.website?.[0]).toMatch(/web address/i);
-      expect(await tableCounts()).toEqual(before);
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "ftp://files.example",
+    "vbscript:x",
+    "JAVASCRIPT://%0aalert(1)",
+  ])("a partnership website must be an http(s) address (%s)", async (website) => {
+    const before = await tableCounts();
+    const res = await SELF.fetch(`${ORIGIN}/api/partnership-applications`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.93" },
+      body: JSON.stringify({
+        companyName: "Blank Co",
+        contactName: "Sam",
+        email: "sam@blank.example",
+        partnershipType: "blank-material-supplier",
+        description: "We make polyester blanks.",
+        website,
+      }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors.website?.[0]).toMatch(/web address/i);
+    expect(await tableCounts()).toEqual(before);
+  });
 });
 
 // ------------------------------------------------------------------ local-only conveniences
@@ -567,23 +606,65 @@ describe("local-only conveniences are judged by more than the Host", () => {
 
 describe("malformed-input sweep over every /api endpoint", () => {
   /** Endpoints that read no body by design: only their methods, origins and paths are swept. */
-  const BODYLESS = new Set(["DELETE /account", "POST /chat-sessions", "POST /create-subscription", "POST /sync-subscription", "POST /billing-portal", "POST /admin/logout", "DELETE /chat-sessions/:id", "DELETE /saved-guides/:guideId", "DELETE /admin/contact-messages/:id", "PATCH /admin/contact-messages/:id/read"]);
+  const BODYLESS = new Set([
+    "DELETE /account",
+    "POST /chat-sessions",
+    "POST /create-subscription",
+    "POST /sync-subscription",
+    "POST /billing-portal",
+    "POST /admin/logout",
+    "DELETE /chat-sessions/:id",
+    "DELETE /saved-guides/:guideId",
+    "DELETE /admin/contact-messages/:id",
+    "PATCH /admin/contact-messages/:id/read",
+  ]);
   const HUGE = "\u0000<script>".repeat(1500);
   // Values no field accepts (a plain short string could be a valid question or title).
   const WEIRD_VALUES: unknown[] = [null, -1, 1e308, true, [1, 2], { $gt: "" }, HUGE, " "];
-  const FIELDS = ["question", "sessionId", "title", "guideId", "password", "premium", "paymentIntentId", "name", "email", "subject", "message", "website", "companyName", "contactName", "partnershipType", "description", "experience", "location", "fax", "firstName", "lastName", "returnTo"];
+  const FIELDS = [
+    "question",
+    "sessionId",
+    "title",
+    "guideId",
+    "password",
+    "premium",
+    "paymentIntentId",
+    "name",
+    "email",
+    "subject",
+    "message",
+    "website",
+    "companyName",
+    "contactName",
+    "partnershipType",
+    "description",
+    "experience",
+    "location",
+    "fax",
+    "firstName",
+    "lastName",
+    "returnTo",
+  ];
 
   function bodies(): { label: string; body: BodyInit; type: string }[] {
     const out: { label: string; body: BodyInit; type: string }[] = [
-      { label: "bad JSON", body: "{\"question\": ", type: "application/json" },
+      { label: "bad JSON", body: '{"question": ', type: "application/json" },
       { label: "not an object", body: "[]", type: "application/json" },
       { label: "null", body: "null", type: "application/json" },
-      { label: "a string", body: "\"hello\"", type: "application/json" },
+      { label: "a string", body: '"hello"', type: "application/json" },
       { label: "a number", body: "42", type: "application/json" },
-      { label: "unknown fields only", body: JSON.stringify({ __proto__x: 1, constructor: "x", zzz: [1] }), type: "application/json" },
-      { label: "prototype pollution", body: "{\"__proto__\": {\"admin\": true}}", type: "application/json" },
+      {
+        label: "unknown fields only",
+        body: JSON.stringify({ __proto__x: 1, constructor: "x", zzz: [1] }),
+        type: "application/json",
+      },
+      { label: "prototype pollution", body: '{"__proto__": {"admin": true}}', type: "application/json" },
       { label: "deep nesting", body: "[".repeat(3000) + "]".repeat(3000), type: "application/json" },
-      { label: "invalid UTF-8", body: new Uint8Array([0x7b, 0x22, 0x71, 0xff, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xfe, 0x22, 0x7d]), type: "application/json" },
+      {
+        label: "invalid UTF-8",
+        body: new Uint8Array([0x7b, 0x22, 0x71, 0xff, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xfe, 0x22, 0x7d]),
+        type: "application/json",
+      },
       { label: "form body", body: "question=x&email=y", type: "application/x-www-form-urlencoded" },
       { label: "text body", body: "hello", type: "text/plain" },
     ];
@@ -599,9 +680,17 @@ describe("malformed-input sweep over every /api endpoint", () => {
 
   const paths = (path: string) => {
     if (!path.includes(":")) return [path];
-    return ["x", "0", "-1", "1e400", "%00", "..%2F..%2Fadmin", "'%3B%20DROP%20TABLE%20users%3B--", encodeURIComponent(HUGE.slice(0, 900)), "9".repeat(40)].map((v) =>
-      path.replace(/:[A-Za-z]+/g, v),
-    );
+    return [
+      "x",
+      "0",
+      "-1",
+      "1e400",
+      "%00",
+      "..%2F..%2Fadmin",
+      "'%3B%20DROP%20TABLE%20users%3B--",
+      encodeURIComponent(HUGE.slice(0, 900)),
+      "9".repeat(40),
+    ].map((v) => path.replace(/:[A-Za-z]+/g, v));
   };
 
   it("answers every malformed request below 500 and writes no row", { timeout: 300_000 }, async () => {
@@ -649,7 +738,13 @@ describe("malformed-input sweep over every /api endpoint", () => {
         await check(`${wrong} ${url}`, res);
       }
       if (method === "GET") {
-        for (const q of ["?category=%00", `?search=${encodeURIComponent(HUGE)}`, "?recommended=maybe&verified[]=1", "?returnTo=%E0%A4%A", "?__proto__=1&constructor=x"]) {
+        for (const q of [
+          "?category=%00",
+          `?search=${encodeURIComponent(HUGE)}`,
+          "?recommended=maybe&verified[]=1",
+          "?returnTo=%E0%A4%A",
+          "?__proto__=1&constructor=x",
+        ]) {
           const res = await SELF.fetch(`${ORIGIN}/api${url}${q}`, { headers, redirect: "manual" });
           await check(`GET ${url}${q}`, res);
         }
@@ -667,7 +762,9 @@ describe("malformed-input sweep over every /api endpoint", () => {
         expect(res.status, `${method} ${url} (${b.label})`).toBeGreaterThanOrEqual(400);
       }
     }
-    console.log(`malformed-input sweep: ${requests} requests over ${routes.length} routes in ${Date.now() - started} ms`);
+    console.log(
+      `malformed-input sweep: ${requests} requests over ${routes.length} routes in ${Date.now() - started} ms`,
+    );
     expect(failures).toEqual([]);
     const after = await tableCounts();
     // The admin session and the sweeper's own sign-in live in KV, not in these tables.
@@ -679,11 +776,17 @@ describe("allowance memory housekeeping", () => {
   it("the monthly purge forgets past months only", async () => {
     const { purgeAllowanceMemory } = await import("../../workers/services/allowance-memory");
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO allowance_memory (email_hash, month, message_count, trial_used) VALUES ('old-hash', '2000-01', 3, 1)"),
-      env.DB.prepare("INSERT INTO allowance_memory (email_hash, month, message_count, trial_used) VALUES ('this-hash', ?, 4, 0)").bind(usageMonth()),
+      env.DB.prepare(
+        "INSERT INTO allowance_memory (email_hash, month, message_count, trial_used) VALUES ('old-hash', '2000-01', 3, 1)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO allowance_memory (email_hash, month, message_count, trial_used) VALUES ('this-hash', ?, 4, 0)",
+      ).bind(usageMonth()),
     ]);
     expect(await purgeAllowanceMemory(env)).toBeGreaterThanOrEqual(1);
-    const left = await env.DB.prepare("SELECT email_hash FROM allowance_memory WHERE email_hash IN ('old-hash', 'this-hash')").all<{ email_hash: string }>();
+    const left = await env.DB.prepare(
+      "SELECT email_hash FROM allowance_memory WHERE email_hash IN ('old-hash', 'this-hash')",
+    ).all<{ email_hash: string }>();
     expect(left.results.map((r) => r.email_hash)).toEqual(["this-hash"]);
   });
 });

@@ -7,4 +7,3 @@ export async function seedContent() {
   const statements = seedStatements(loadContent());
   await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
 }
-

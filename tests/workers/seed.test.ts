@@ -3,7 +3,15 @@ import { count } from "./helpers";
 import { seedContent } from "./seed-helpers";
 import { env } from "cloudflare:test";
 
-const TABLES = ["guides", "equipment", "suppliers", "supplier_categories", "press_settings", "troubleshooting_entries", "search_index"];
+const TABLES = [
+  "guides",
+  "equipment",
+  "suppliers",
+  "supplier_categories",
+  "press_settings",
+  "troubleshooting_entries",
+  "search_index",
+];
 
 describe("seed", () => {
   it("is idempotent: a second run leaves identical rows and ids", async () => {

@@ -9,7 +9,12 @@ describe("development sign-in and sessions", () => {
   it("signs in, answers /api/auth/user, and refuses the old cookie after logout", async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/login/dev`, {
       method: "POST",
-      body: new URLSearchParams({ firstName: "Ada", lastName: "Lovelace", email: "Ada@Example.com", returnTo: "/dashboard" }),
+      body: new URLSearchParams({
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "Ada@Example.com",
+        returnTo: "/dashboard",
+      }),
       redirect: "manual",
     });
     expect(res.status).toBe(303);
@@ -57,8 +62,12 @@ describe("development sign-in and sessions", () => {
   it("reuses the same user for the same e-mail", async () => {
     const a = await signIn("same@example.com");
     const b = await signIn("SAME@example.com");
-    const ua = (await (await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: a } })).json()) as { id: string };
-    const ub = (await (await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: b } })).json()) as { id: string };
+    const ua = (await (await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: a } })).json()) as {
+      id: string;
+    };
+    const ub = (await (await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: b } })).json()) as {
+      id: string;
+    };
     expect(ua.id).toBe(ub.id);
   });
 
@@ -96,7 +105,9 @@ describe("development sign-in and sessions", () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
     expect(Object.keys(body.fieldErrors).sort()).toEqual(["email", "firstName"]);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'not-an-email'").first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'not-an-email'").first<{
+      n: number;
+    }>();
     expect(n?.n).toBe(0);
   });
 
@@ -109,7 +120,9 @@ describe("development sign-in and sessions", () => {
       });
       expect(res.headers.get("Location")).toBe("/");
     }
-    const login = await SELF.fetch(`${ORIGIN}/api/login?returnTo=${encodeURIComponent("//evil.example/x")}`, { redirect: "manual" });
+    const login = await SELF.fetch(`${ORIGIN}/api/login?returnTo=${encodeURIComponent("//evil.example/x")}`, {
+      redirect: "manual",
+    });
     expect(login.headers.get("Location")).toBe("/sign-in?returnTo=%2F");
   });
 });

@@ -1,7 +1,7 @@
 // The free plan's monthly limit, enforced in D1 where concurrent asks cannot race it.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { refundMessage, reserveMessage } from "../../workers/services/usage";
 import { api, ask, eventCount, newUser, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
@@ -14,7 +14,9 @@ describe("monthly message limit", () => {
   it("answers exactly 20 of 25 concurrent asks from a fresh free user and refuses 5 with 429", async () => {
     const user = await newUser("free");
     const responses = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => ask(user.cookie, `What temperature should I use for polyester shirts? (${i})`)),
+      Array.from({ length: 25 }, (_, i) =>
+        ask(user.cookie, `What temperature should I use for polyester shirts? (${i})`),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);

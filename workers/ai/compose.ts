@@ -8,7 +8,12 @@ import { sentences, shortTitle, stripInline, words } from "./text";
 import type { ProviderAnswer } from "./types";
 
 const usd0 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usd2 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd2 = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** One price format for every amount: $1,500 for whole dollars, $3.75 otherwise. */
 export function formatUsd(amount: number): string {
@@ -28,7 +33,10 @@ export function normalizePrices(text: string): string {
 
 /** Inline Markdown of the quick answers to the chat's plain text: links keep their text, bold stays. */
 export function chatText(markdown: string): string {
-  return markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\s+/g, " ").trim();
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function range(min: number | null, max: number | null, unit: string): string | null {
@@ -43,7 +51,8 @@ export function describeSetting(s: SettingRow): string {
   if (f) parts.push(c ? `${f} (${c})` : f);
   if (s.time) parts.push(`for ${s.time}`);
   if (s.pressure) parts.push(`${s.pressure} pressure`);
-  if (!parts.length) return `${s.substrate}: no trade figure was found, so follow the instructions from the company that made your blank.`;
+  if (!parts.length)
+    return `${s.substrate}: no trade figure was found, so follow the instructions from the company that made your blank.`;
   const caveat = s.verified ? "" : " (a caveated starting point: check your blank maker's sheet)";
   return `${s.substrate}: ${parts.join(", ")}${caveat}.`;
 }
@@ -103,7 +112,12 @@ function linkedSettings(ctx: RetrievedContext, ids: string[], text: string): str
   return ids
     .map((id) => ctx.settingsById.get(id))
     .filter((s): s is SettingRow => !!s)
-    .filter((s) => s.temperatureFMin === null || !text.includes(String(s.temperatureFMin)) || ctx.understanding.intent === "settings")
+    .filter(
+      (s) =>
+        s.temperatureFMin === null ||
+        !text.includes(String(s.temperatureFMin)) ||
+        ctx.understanding.intent === "settings",
+    )
     .slice(0, 2)
     .map(describeSetting);
 }
@@ -118,7 +132,10 @@ export function answerFromQuick(ctx: RetrievedContext, a: QuickAnswerRow, stepsO
     answer = `No. ${answer.replace(/^because\s+(\w)/i, (_, ch: string) => ch.toUpperCase())}`;
   }
   // "Can I use X ...?" answered "Use Y ..." where Y is not X: the answer is no, and says so first.
-  const asked = /^can (?:i|you|we) use (?:an? |the |my |regular |normal |ordinary )?(.+?) (?:for|to|on|in|with|instead|when|as)\b/.exec(ctx.understanding.normalized);
+  const asked =
+    /^can (?:i|you|we) use (?:an? |the |my |regular |normal |ordinary )?(.+?) (?:for|to|on|in|with|instead|when|as)\b/.exec(
+      ctx.understanding.normalized,
+    );
   const firstClause = (sentences(answer)[0] ?? "").split(/[;:,]/)[0];
   if (ctx.understanding.intent === "can-use" && asked && /^use\b/i.test(firstClause)) {
     const clause = new Set(words(firstClause));
@@ -142,7 +159,10 @@ export function answerFromQuick(ctx: RetrievedContext, a: QuickAnswerRow, stepsO
       if (steps.length) break;
     }
   }
-  const guideTopics = a.guides.map((id) => ctx.guideTitles.get(id)).filter((t): t is string => !!t).map(shortTitle);
+  const guideTopics = a.guides
+    .map((id) => ctx.guideTitles.get(id))
+    .filter((t): t is string => !!t)
+    .map(shortTitle);
   return {
     answer,
     recommendations: recommendations.slice(0, 4),
@@ -185,7 +205,10 @@ export function answerFromMaterial(ctx: RetrievedContext, m: MaterialRow): Provi
     answer,
     recommendations,
     troubleshooting_steps: [],
-    related_topics: [...linking.slice(0, 3).map((a) => a.row.question), ...closestQuestions(ctx, new Set(linking.map((a) => a.row.id)), 0.3, 2)],
+    related_topics: [
+      ...linking.slice(0, 3).map((a) => a.row.question),
+      ...closestQuestions(ctx, new Set(linking.map((a) => a.row.id)), 0.3, 2),
+    ],
     sources: sourceAnswer ? [answerSourceId(sourceAnswer.id), ...sourceAnswer.guides.slice(0, 1)] : [],
     noAnswer: false,
   };

@@ -20,7 +20,9 @@ export interface AnswerDeadlines {
   answerMs: number;
 }
 
-type DeadlineVars = Partial<Record<"AI_FIRST_TOKEN_DEADLINE_MS" | "AI_ANSWER_DEADLINE_MS" | "AI_BUILTIN_DEADLINE_MS", string>>;
+type DeadlineVars = Partial<
+  Record<"AI_FIRST_TOKEN_DEADLINE_MS" | "AI_ANSWER_DEADLINE_MS" | "AI_BUILTIN_DEADLINE_MS", string>
+>;
 
 /** A positive whole number of milliseconds from a variable, or the default. */
 function override(value: string | undefined, fallback: number): number {
@@ -40,7 +42,10 @@ export function answerDeadlines(env: Env, provider: "openai" | "embedded"): Answ
     return { firstTokenMs: ms, answerMs: ms };
   }
   const answerMs = override(vars.AI_ANSWER_DEADLINE_MS, MODEL_ANSWER_DEADLINE_MS);
-  return { firstTokenMs: Math.min(answerMs, override(vars.AI_FIRST_TOKEN_DEADLINE_MS, MODEL_FIRST_TOKEN_DEADLINE_MS)), answerMs };
+  return {
+    firstTokenMs: Math.min(answerMs, override(vars.AI_FIRST_TOKEN_DEADLINE_MS, MODEL_FIRST_TOKEN_DEADLINE_MS)),
+    answerMs,
+  };
 }
 
 /** Thrown when an answer missed its deadline. */
@@ -70,7 +75,9 @@ export async function withDeadlines<T>(
     fail(error);
   };
   let firstToken: ReturnType<typeof setTimeout> | undefined =
-    deadlines.firstTokenMs < deadlines.answerMs ? setTimeout(() => expire("first-token"), deadlines.firstTokenMs) : undefined;
+    deadlines.firstTokenMs < deadlines.answerMs
+      ? setTimeout(() => expire("first-token"), deadlines.firstTokenMs)
+      : undefined;
   const whole = setTimeout(() => expire("answer"), deadlines.answerMs);
   const started = () => {
     if (firstToken !== undefined) clearTimeout(firstToken);

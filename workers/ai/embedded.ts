@@ -39,7 +39,10 @@ function guideTips(guide: GuideDoc, terms: string[]): string[] {
       tips.push({ text: bullet, score: heading + terms.filter((t) => bw.has(t)).length });
     }
   }
-  return tips.filter((t) => t.score > 0).sort((a, b) => b.score - a.score).map((t) => t.text);
+  return tips
+    .filter((t) => t.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map((t) => t.text);
 }
 
 /** The guide's sentences that best answer the question, in reading order. */
@@ -123,7 +126,10 @@ function answerTroubleshooting(ctx: RetrievedContext, entry: TroubleshootingRow)
 
 function answerSettings(ctx: RetrievedContext): ProviderAnswer {
   const best = ctx.settings[0].score;
-  const rows = ctx.settings.filter((s) => s.score >= best - 0.01).slice(0, 2).map((s) => s.row);
+  const rows = ctx.settings
+    .filter((s) => s.score >= best - 0.01)
+    .slice(0, 2)
+    .map((s) => s.row);
   const lines = rows.map(describeSetting);
   const noteSentences = sentences(rows[0].notes);
   const answer = [
@@ -162,7 +168,13 @@ function answerBenchmark(ctx: RetrievedContext): ProviderAnswer {
   const withIt = rows.filter((r) => r.temperatureFMin === f);
   const c = withIt.find((r) => r.temperatureCMin !== null)?.temperatureCMin;
   const groups = new Set<string>();
-  const examples = withIt.filter((r) => (groups.has(r.group) ? false : (groups.add(r.group), true))).slice(0, 3);
+  const examples = withIt
+    .filter((r) => {
+      if (groups.has(r.group)) return false;
+      groups.add(r.group);
+      return true;
+    })
+    .slice(0, 3);
   const answer = [
     `The common benchmark is ${f} °F${c ? ` (${c} °C)` : ""}: ${count} of the ${rows.length} trade-sourced rows in our press settings table use it. Time and pressure change with the blank, so look up yours:`,
     ...examples.map((r) => `- ${describeSetting(r)}`),
@@ -185,13 +197,20 @@ function guideFits(ctx: RetrievedContext, guide: GuideDoc): boolean {
 function answerFromGuide(ctx: RetrievedContext, guide: GuideDoc): ProviderAnswer {
   const picked = guideSentences(guide, ctx.topicTerms, 6);
   const answerSentences = picked.slice(0, 3);
-  const answer = answerSentences.length >= 2 ? answerSentences.join(" ") : [guide.description, ...answerSentences].join("\n\n");
+  const answer =
+    answerSentences.length >= 2 ? answerSentences.join(" ") : [guide.description, ...answerSentences].join("\n\n");
   return {
     answer,
     recommendations: picked.slice(3, 3 + MAX_RECOMMENDATIONS),
     troubleshooting_steps: guideSteps(guide, ctx.topicTerms),
     related_topics: relatedTopics(ctx, new Set([shortTitle(guide.title)])),
-    sources: [guide.id, ...titledGuides(ctx).filter((g) => g.id !== guide.id && guideFits(ctx, g)).slice(0, 1).map((g) => g.id)],
+    sources: [
+      guide.id,
+      ...titledGuides(ctx)
+        .filter((g) => g.id !== guide.id && guideFits(ctx, g))
+        .slice(0, 1)
+        .map((g) => g.id),
+    ],
     noAnswer: false,
   };
 }
@@ -200,7 +219,14 @@ function answerFromGuide(ctx: RetrievedContext, guide: GuideDoc): ProviderAnswer
 function noAnswer(ctx: RetrievedContext): ProviderAnswer {
   let topics = closestQuestions(ctx, new Set(), 0.15, 3);
   if (!topics.length) topics = ctx.starterQuestions.slice(0, 3);
-  return { answer: NO_ANSWER_TEXT, recommendations: [], troubleshooting_steps: [], related_topics: topics, sources: [], noAnswer: true };
+  return {
+    answer: NO_ANSWER_TEXT,
+    recommendations: [],
+    troubleshooting_steps: [],
+    related_topics: topics,
+    sources: [],
+    noAnswer: true,
+  };
 }
 
 function compose(ctx: RetrievedContext): ProviderAnswer {

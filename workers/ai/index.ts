@@ -5,8 +5,7 @@ import { embeddedProvider } from "./embedded";
 import { createOpenAIProvider } from "./openai";
 import type { AnswerProvider } from "./types";
 
-export type { AnswerProvider, ProviderAnswer } from "./types";
-export { ProviderError } from "./types";
+export type { AnswerProvider } from "./types";
 
 // One client per isolate and configuration, not one per ask.
 const providers = new WeakMap<object, AnswerProvider>();

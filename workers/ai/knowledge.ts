@@ -74,7 +74,9 @@ export interface KnowledgeIndex {
 
 /** Words in material names that do not name a blank themselves. */
 const NOT_BLANK = new Set(
-  "sublimation sublimate blank blanks white light dark colour color any coated coating ready polymer regular plain uncoated type e g in oz large small thin".split(" "),
+  "sublimation sublimate blank blanks white light dark colour color any coated coating ready polymer regular plain uncoated type e g in oz large small thin".split(
+    " ",
+  ),
 );
 
 const indexes = new WeakMap<object, KnowledgeIndex>();
@@ -86,7 +88,11 @@ let lastBuilt: { fingerprint: string; index: KnowledgeIndex } | null = null;
  * snapshot with the same content (the usual case) reuses the index instead of
  * rebuilding it (about 100 ms of CPU).
  */
-export function knowledgeIndex(key: object, source: () => KnowledgeSource, fingerprintOf: () => string): KnowledgeIndex {
+export function knowledgeIndex(
+  key: object,
+  source: () => KnowledgeSource,
+  fingerprintOf: () => string,
+): KnowledgeIndex {
   const cached = indexes.get(key);
   if (cached) return cached;
   const fingerprint = fingerprintOf();
@@ -142,9 +148,21 @@ export function buildIndex(source: KnowledgeSource): KnowledgeIndex {
   const guideIdf = new Map<string, number>();
   for (const [t, d] of guideDf) guideIdf.set(t, Math.log(1 + gn / d));
   const blankWords = new Set<string>();
-  for (const m of materials) for (const name of m.names) for (const w of contentTerms(name)) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
-  for (const text of source.substrates ?? []) for (const w of contentTerms(norm(text))) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
-  const index: KnowledgeIndex = { vocab, idf, unknownIdf: Math.log(1 + n), answers, materials, blankWords, guideIdf, guideUnknownIdf: Math.log(1 + gn) };
+  for (const m of materials)
+    for (const name of m.names)
+      for (const w of contentTerms(name)) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
+  for (const text of source.substrates ?? [])
+    for (const w of contentTerms(norm(text))) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
+  const index: KnowledgeIndex = {
+    vocab,
+    idf,
+    unknownIdf: Math.log(1 + n),
+    answers,
+    materials,
+    blankWords,
+    guideIdf,
+    guideUnknownIdf: Math.log(1 + gn),
+  };
   // What the ranking needs of each phrasing that does not depend on the question.
   for (const a of answers) {
     a.variantWeights = a.variants.map((v) => {
@@ -217,7 +235,10 @@ export function rankAnswers(index: KnowledgeIndex, u: Understanding): ScoredAnsw
     .map((doc) => {
       let best = 0;
       doc.variants.forEach((v, i) => {
-        best = Math.max(best, dice(index, q, v, doc.variantWeights[i]) * (blankConflict(qBlanks, v, doc.variantHasBlank[i]) ? 0.7 : 1));
+        best = Math.max(
+          best,
+          dice(index, q, v, doc.variantWeights[i]) * (blankConflict(qBlanks, v, doc.variantHasBlank[i]) ? 0.7 : 1),
+        );
       });
       const score = best * 0.8 + coverage(index, q, doc.all) * 0.2;
       return { row: doc.row, score };

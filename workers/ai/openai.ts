@@ -6,7 +6,13 @@ import OpenAI from "openai";
 import { knowledgePrompt, knowledgeSourceIds } from "./sources";
 import { shortTitle } from "./text";
 import type { RetrievedContext } from "../services/retrieval";
-import { ProviderError, providerAnswerSchema, type AnswerProvider, type AnswerRequest, type ProviderAnswer } from "./types";
+import {
+  ProviderError,
+  providerAnswerSchema,
+  type AnswerProvider,
+  type AnswerRequest,
+  type ProviderAnswer,
+} from "./types";
 import { MODEL_ANSWER_DEADLINE_MS } from "./deadlines";
 
 export const DEFAULT_MODEL = "gpt-4o-mini";
@@ -47,7 +53,9 @@ export function contextPrompt(ctx: RetrievedContext): string {
   }
   for (const { row } of ctx.troubleshooting.slice(0, 2)) {
     const causes = row.causes.map((c, i) => `${i + 1}. ${c.cause} Fixes: ${c.fixes.join(" ")}`).join(" ");
-    parts.push(`[troubleshooting ${row.id}] ${row.symptom}: ${row.summary} Causes, most likely first: ${causes} Guides: ${row.guides.join(", ")}`);
+    parts.push(
+      `[troubleshooting ${row.id}] ${row.symptom}: ${row.summary} Causes, most likely first: ${causes} Guides: ${row.guides.join(", ")}`,
+    );
   }
   for (const { row } of ctx.guides.slice(0, 3)) {
     parts.push(`[guide ${row.id}] ${row.title}. ${row.description}\n${row.content.slice(0, MAX_GUIDE_CHARS)}`);
@@ -87,7 +95,10 @@ export function partialAnswer(json: string): string {
 
 /** The model's reply as a validated answer (a JSON object, perhaps wrapped in a code fence). */
 export function parseModelReply(text: string, allowedSources: Set<string>): ProviderAnswer {
-  const trimmed = text.trim().replace(/^```(?:json)?\s*/i, "").replace(/\s*```$/, "");
+  const trimmed = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, "")
+    .replace(/\s*```$/, "");
   let data: unknown;
   try {
     data = JSON.parse(trimmed);
@@ -103,10 +114,14 @@ function toProviderError(error: unknown, signal?: AbortSignal): ProviderError {
   if (error instanceof ProviderError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new ProviderError("The model timed out", "timeout");
   if (error instanceof OpenAI.APIUserAbortError || signal?.aborted) {
-    return new ProviderError("The model call was stopped", signal?.reason instanceof DOMException && signal.reason.name === "TimeoutError" ? "timeout" : "aborted");
+    return new ProviderError(
+      "The model call was stopped",
+      signal?.reason instanceof DOMException && signal.reason.name === "TimeoutError" ? "timeout" : "aborted",
+    );
   }
   if (error instanceof OpenAI.RateLimitError) return new ProviderError("The model is rate limited", "rate_limited");
-  if (error instanceof OpenAI.APIError) return new ProviderError(`The model answered ${error.status ?? "without a status"}`, "upstream");
+  if (error instanceof OpenAI.APIError)
+    return new ProviderError(`The model answered ${error.status ?? "without a status"}`, "upstream");
   return new ProviderError("The model call failed", "upstream");
 }
 
@@ -128,7 +143,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AnswerProv
     async answer(request: AnswerRequest): Promise<ProviderAnswer> {
       const ctx = request.context;
       const allowed = new Set(ctx.guides.map((g) => g.row.id));
-      for (const t of ctx.troubleshooting.slice(0, 2)) for (const id of t.row.guides) if (ctx.guideTitles.has(id)) allowed.add(id);
+      for (const t of ctx.troubleshooting.slice(0, 2))
+        for (const id of t.row.guides) if (ctx.guideTitles.has(id)) allowed.add(id);
       for (const id of knowledgeSourceIds(ctx)) allowed.add(id);
       const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
         { role: "system", content: SYSTEM_PROMPT },

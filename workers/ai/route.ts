@@ -42,14 +42,20 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
   const trouble = ctx.troubleshooting[0];
   const setting = ctx.settings[0];
   // A quick answer that gives press figures answers only a question that asks for figures.
-  const asksFigures = ctx.settingsIntent || /\b(settings?|temperatures?|time|how long)\b/.test(ctx.understanding.normalized);
+  const asksFigures =
+    ctx.settingsIntent || /\b(settings?|temperatures?|time|how long)\b/.test(ctx.understanding.normalized);
   const answers = asksFigures ? ctx.answers : ctx.answers.filter((x) => !FIGURES_QUESTION.test(x.row.question));
   const answer = answers[0];
   const material = ctx.materials[0];
   const a = answer?.score ?? 0;
 
   // Figures for a named blank come from the settings table.
-  if (ctx.settingsIntent && setting && setting.score >= 2 && !(trouble && trouble.score >= 3 && trouble.score > setting.score)) {
+  if (
+    ctx.settingsIntent &&
+    setting &&
+    setting.score >= 2 &&
+    !(trouble && trouble.score >= 3 && trouble.score > setting.score)
+  ) {
     return { kind: "settings" };
   }
   // Figures asked for without naming a blank ("sublimation temp in celsius"): the chart's common benchmark.
@@ -73,7 +79,9 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
       if (x.score < STRONG_ANSWER) return false;
       // An answer about no material in particular that says nearly what the question says ("do you mirror ... on mugs").
       if (x.row.materials.length === 0 && x === answer && x.score >= NEAR_EXACT) return true;
-      const linked = x.row.materials.includes(material.row.id) || (x.row.materials.length === 0 && x === answer && namesMaterial(x.row, material.row));
+      const linked =
+        x.row.materials.includes(material.row.id) ||
+        (x.row.materials.length === 0 && x === answer && namesMaterial(x.row, material.row));
       // A yes/no question gets an answer whose first sentence says the verdict, else the table's own words answer.
       return linked && (!yesNo || statesVerdict(sentences(stripInline(x.row.answer))[0] ?? "", material.row.verdict));
     });
@@ -90,10 +98,12 @@ export function route(ctx: RetrievedContext, options: RouteOptions): Route {
     // Model numbers the question names ("f170") must be in the answer too, or it is about other models.
     const models = ctx.topicTerms.filter((t) => /\d/.test(t) && /[a-z]/.test(t));
     const both = (text: string) => items.length >= 2 && items.every((item) => containsPhrase(phraseText(text), item));
-    const hasModels = (x: QuickAnswerRow) => models.every((m) => containsPhrase(phraseText(`${x.question} ${x.phrasings.join(" ")} ${x.answer}`), m));
+    const hasModels = (x: QuickAnswerRow) =>
+      models.every((m) => containsPhrase(phraseText(`${x.question} ${x.phrasings.join(" ")} ${x.answer}`), m));
     const named =
-      answers.find((x) => x.score >= FAIR_ANSWER && hasModels(x.row) && both(`${x.row.question} . ${x.row.phrasings.join(" . ")}`)) ??
-      answers.find((x) => x.score >= FAIR_ANSWER && hasModels(x.row) && both(x.row.answer));
+      answers.find(
+        (x) => x.score >= FAIR_ANSWER && hasModels(x.row) && both(`${x.row.question} . ${x.row.phrasings.join(" . ")}`),
+      ) ?? answers.find((x) => x.score >= FAIR_ANSWER && hasModels(x.row) && both(x.row.answer));
     if (named) return { kind: "answer", answer: named.row };
   }
   if (answer && a >= STRONG_ANSWER) return { kind: "answer", answer: answer.row };

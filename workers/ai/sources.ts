@@ -43,7 +43,12 @@ export function knowledgePrompt(ctx: RetrievedContext, maxAnswers = 3): string[]
     parts.push(`[quick answer ${answerSourceId(row.id)}] ${row.question} ${stripInline(row.answer)}`);
   }
   for (const { row } of ctx.materials.slice(0, 2)) {
-    const verdict = row.verdict === "yes" ? "yes" : row.verdict === "coated-only" ? "only as a sublimation-ready (coated) blank" : "no";
+    const verdict =
+      row.verdict === "yes"
+        ? "yes"
+        : row.verdict === "coated-only"
+          ? "only as a sublimation-ready (coated) blank"
+          : "no";
     parts.push(
       `[material ${row.id}] Can I sublimate on ${row.material} (${row.colour})? ${verdict}. ${row.explanation}${row.instead ? ` Instead: ${row.instead}` : ""}`,
     );

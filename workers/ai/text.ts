@@ -13,7 +13,16 @@ const STOPWORDS = new Set(
 );
 
 /** Words so common across this site that they say nothing about the topic. */
-const GENERIC = new Set(["sublimation", "sublimate", "sublimated", "sublimating", "print", "printing", "prints", "printed"]);
+const GENERIC = new Set([
+  "sublimation",
+  "sublimate",
+  "sublimated",
+  "sublimating",
+  "print",
+  "printing",
+  "prints",
+  "printed",
+]);
 
 /** Folds spelling variants and plurals so "colours" matches "color". */
 export function normalizeWord(word: string): string {
@@ -85,7 +94,8 @@ function parseSections(markdown: string): GuideSection[] {
   const sections: GuideSection[] = [];
   let current: GuideSection = { heading: "", paragraphs: [], bullets: [], numbered: [], position: 0 };
   const push = () => {
-    if (current.heading || current.paragraphs.length || current.bullets.length || current.numbered.length) sections.push(current);
+    if (current.heading || current.paragraphs.length || current.bullets.length || current.numbered.length)
+      sections.push(current);
   };
   for (const raw of markdown.split("\n")) {
     const line = raw.trim();
@@ -93,7 +103,13 @@ function parseSections(markdown: string): GuideSection[] {
     const heading = /^#{2,3}\s+(.*)$/.exec(line);
     if (heading) {
       push();
-      current = { heading: stripInline(heading[1]), paragraphs: [], bullets: [], numbered: [], position: sections.length + 1 };
+      current = {
+        heading: stripInline(heading[1]),
+        paragraphs: [],
+        bullets: [],
+        numbered: [],
+        position: sections.length + 1,
+      };
       continue;
     }
     if (line.startsWith("|")) continue; // tables: figures come from the settings rows instead

@@ -2,9 +2,18 @@
 // normalised against the site's own vocabulary, then the intent (can I use X,
 // settings for X, why did Y happen, which to buy, how do I, A or B, business) and
 // the things it names (material, colour, equipment, symptom) are recognised.
-import { normalizeWord, phraseText, words } from "./text";
+import { phraseText, words } from "./text";
 
-export type Intent = "settings" | "why" | "can-use" | "compare" | "which-buy" | "business" | "how-to" | "what-is" | "general";
+export type Intent =
+  | "settings"
+  | "why"
+  | "can-use"
+  | "compare"
+  | "which-buy"
+  | "business"
+  | "how-to"
+  | "what-is"
+  | "general";
 
 export interface Understanding {
   /** The question as typed. */
@@ -116,13 +125,29 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(spots? of ink|ink splotch)\b/, "blowout"],
   [/\b(big|huge|oversized)\b/, "large"],
   [/\b(file types?|file extensions?|kind of file|type of file)\b/, "file format"],
-  [/\bwhat (?:\w+ )?(?:can|could|should) (?:i|you|we) (?:sublimate|sublimation|print|press|make)(?: \w+)? on\b|\bwhat (?:items|things|blanks|products)\b/, "blank blanks"],
+  [
+    /\bwhat (?:\w+ )?(?:can|could|should) (?:i|you|we) (?:sublimate|sublimation|print|press|make)(?: \w+)? on\b|\bwhat (?:items|things|blanks|products)\b/,
+    "blank blanks",
+  ],
 ];
 
-const DARK_COLOURS = /\b(black|dark|navy|red|gray|charcoal|maroon|brown|green|royal|blue|purple|colored|coloured|heather)\b/;
+const DARK_COLOURS =
+  /\b(black|dark|navy|red|gray|charcoal|maroon|brown|green|royal|blue|purple|colored|coloured|heather)\b/;
 const LIGHT_COLOURS = /\b(white|light|pastel|cream|ivory)\b/;
 
-const METHODS = ["htv", "vinyl", "dtf", "dtg", "screen printing", "infusible ink", "iron-on", "transfer paper", "laser", "inkjet", "sublimation"];
+const METHODS = [
+  "htv",
+  "vinyl",
+  "dtf",
+  "dtg",
+  "screen printing",
+  "infusible ink",
+  "iron-on",
+  "transfer paper",
+  "laser",
+  "inkjet",
+  "sublimation",
+];
 const EQUIPMENT = [
   "ecotank",
   "sawgrass",
@@ -205,9 +230,15 @@ export function correctWord(word: string, vocab: Vocabulary): string | null {
 }
 
 /** Lower-case, shorthand expanded, misspellings corrected against the vocabulary. */
-export function normalizeQuestion(text: string, vocab: Vocabulary | null): { text: string; corrections: [string, string][] } {
+export function normalizeQuestion(
+  text: string,
+  vocab: Vocabulary | null,
+): { text: string; corrections: [string, string][] } {
   const corrections: [string, string][] = [];
-  let t = text.toLowerCase().replace(/[’‘]/g, "'").replace(/(\w)'(s|t|re|ve|m|ll|d)\b/g, "$1$2");
+  let t = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/(\w)'(s|t|re|ve|m|ll|d)\b/g, "$1$2");
   t = t.replace(/[a-z]+/g, (w) => {
     const short = SHORTHAND[w];
     if (short) return short;
@@ -226,16 +257,21 @@ const SETTINGS =
   /\b(temperature|temperatures|degrees?|°f|celsius|fahrenheit|how long|what time|times|seconds?|minutes?|pressure|settings? for|(?<!heat |mug |tumbler |hat |flat )press (?:it|them|at|for)|settings)\b/;
 const WHY =
   /\b(why|what causes|cause[sd]?|keeps?|came out|comes out|coming out|turned|turning|looks?|look like|went|fix|fixing|wrong|problem|issue|after (?:pressing|washing|the))\b/;
-const CAN_USE = /\b(can (?:i|you|we)|could (?:i|you)|does|do|will|would|is it (?:possible|ok)|possible|work on|works on|ok to|okay to)\b/;
+const CAN_USE =
+  /\b(can (?:i|you|we)|could (?:i|you)|does|do|will|would|is it (?:possible|ok)|possible|work on|works on|ok to|okay to)\b/;
 const COMPARE = /\b(versus|better than|difference between|differences? of|compared? (?:to|with)|or)\b/;
-const WHICH_BUY = /\b(which|best|cheapest|cheap|recommend\w*|should i (?:buy|get)|worth|brand|buy|where (?:to|do i|can i) (?:buy|get)|what (?:\w+ )?should i (?:buy|get))\b/;
-const BUSINESS = /\b(price|pricing|charge|sell|selling|sold|profit\w*|business|etsy|market|markets|fair|craft fair|licen[cs]e|copyright|trademark|customers?|wholesale|margin|markup)\b/;
+const WHICH_BUY =
+  /\b(which|best|cheapest|cheap|recommend\w*|should i (?:buy|get)|worth|brand|buy|where (?:to|do i|can i) (?:buy|get)|what (?:\w+ )?should i (?:buy|get))\b/;
+const BUSINESS =
+  /\b(price|pricing|charge|sell|selling|sold|profit\w*|business|etsy|market|markets|fair|craft fair|licen[cs]e|copyright|trademark|customers?|wholesale|margin|markup)\b/;
 const HOW_TO = /\b(how (?:do|to|can|should|would) |how do you |steps?|step by step)\b/;
 const WHAT_IS = /\b(what is|what are|what does|meaning of|explain)\b/;
 
 export function detectIntent(q: string): Intent {
   if (BUSINESS.test(q)) return "business";
-  const compare = COMPARE.test(q) && (/\b(versus|better than|difference)\b/.test(q) || methodsIn(q).length + equipmentIn(q).length >= 2);
+  const compare =
+    COMPARE.test(q) &&
+    (/\b(versus|better than|difference)\b/.test(q) || methodsIn(q).length + equipmentIn(q).length >= 2);
   if (compare) return "compare";
   if (SETTINGS.test(q) && !/\b(printer settings|settings setup)\b/.test(q)) return "settings";
   if (WHY.test(q)) return "why";
@@ -262,7 +298,8 @@ function equipmentIn(q: string): string[] {
 
 export function understand(question: string, vocab: Vocabulary | null): Understanding {
   const { text, corrections } = normalizeQuestion(question, vocab);
-  const colour = DARK_COLOURS.test(text) && !/\bdark spots?\b/.test(text) ? "dark" : LIGHT_COLOURS.test(text) ? "light" : null;
+  const colour =
+    DARK_COLOURS.test(text) && !/\bdark spots?\b/.test(text) ? "dark" : LIGHT_COLOURS.test(text) ? "light" : null;
   return {
     original: question,
     normalized: text,
@@ -272,9 +309,4 @@ export function understand(question: string, vocab: Vocabulary | null): Understa
     methods: methodsIn(text),
     corrections,
   };
-}
-
-/** Normalised words of a text (as the ranking compares them). */
-export function termsOf(text: string): string[] {
-  return words(text).map(normalizeWord);
 }

@@ -1,23 +1,24 @@
 // The signed-in user's own account: saved guides and account deletion.
 import { Hono } from "hono";
-import { idParamSchema, saveGuideSchema } from "~/lib/schemas";
+import { idParamSchema, saveGuideSchema } from "@common/schemas";
 import { getDb } from "../db/client";
 import { setFlash } from "../lib/flash";
-import { jsonBody, notFound, parseWith } from "../lib/http";
+import { notFound, parseWith } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import { jsonInput } from "../lib/validate";
 import { deleteAccount } from "../services/account";
 import { listSavedGuides, saveGuide, unsaveGuide } from "../services/saved-guides";
 import { clearSessionCookie } from "../services/session";
-import { requireUser } from "./middleware";
+import { guard, requireUser } from "./middleware";
 
 export const accountApi = new Hono<AppBindings>()
   .get("/saved-guides", async (c) => {
     const user = requireUser(c);
     return c.json(await listSavedGuides(getDb(c.env), user.id));
   })
-  .post("/saved-guides", async (c) => {
+  .post("/saved-guides", guard(requireUser), jsonInput(saveGuideSchema), async (c) => {
     const user = requireUser(c);
-    const { guideId } = await jsonBody(c, saveGuideSchema);
+    const { guideId } = c.req.valid("json");
     if (!(await saveGuide(getDb(c.env), user.id, guideId))) throw notFound("Guide not found");
     return c.json({ guideId, saved: true }, 201);
   })

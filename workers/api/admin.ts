@@ -1,9 +1,10 @@
 // The admin area's API; every endpoint checks the admin session on the server.
 import { Hono, type Context } from "hono";
-import { adminLoginSchema, contactMessageIdSchema } from "~/lib/schemas";
+import { adminLoginSchema, contactMessageIdSchema } from "@common/schemas";
 import { getDb } from "../db/client";
-import { HttpError, jsonBody, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
+import { HttpError, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import { jsonInput } from "../lib/validate";
 import {
   adminAccess,
   adminAreaConfigured,
@@ -30,6 +31,7 @@ import {
   recentUsers,
 } from "../services/admin";
 import { clientAddress, rateLimit, releaseHit } from "../services/rate-limit";
+import { guard } from "./middleware";
 
 const notConfigured = () => new HttpError(503, "The admin area is not configured");
 
@@ -41,15 +43,19 @@ async function requireAdmin(c: Context<AppBindings>): Promise<AdminAccess> {
   return access;
 }
 
+/** 503 while the admin area is not configured. Password posts from other sites never get
+ * here (see sameOriginWrites); the admin cookie is SameSite=Strict. */
+function checkLoginRequest(c: Context<AppBindings>) {
+  if (!adminAreaConfigured(c.env)) throw notConfigured();
+}
+
 function messageId(c: Context<AppBindings>): number {
   return parseWith(contactMessageIdSchema, c.req.param("id"));
 }
 
 export const adminApi = new Hono<AppBindings>()
-  .post("/admin/login", async (c) => {
-    if (!adminAreaConfigured(c.env)) throw notConfigured();
-    // Password posts from other sites never get here (see sameOriginWrites); the cookie is SameSite=Strict.
-    const { password } = await jsonBody(c, adminLoginSchema);
+  .post("/admin/login", guard(checkLoginRequest), jsonInput(adminLoginSchema), async (c) => {
+    const { password } = c.req.valid("json");
     // Count the attempt before checking it, so parallel guesses cannot slip past
     // the limit; a correct password gives its attempt back.
     const address = clientAddress(c.req.raw);

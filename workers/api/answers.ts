@@ -3,7 +3,7 @@
 import { QUICK_ANSWER_TOPICS } from "@content/categories";
 import { Hono } from "hono";
 import { z } from "zod";
-import { idParamSchema } from "~/lib/schemas";
+import { idParamSchema } from "@common/schemas";
 import { getDb } from "../db/client";
 import { notFound, parseWith, queryParams } from "../lib/http";
 import type { AppBindings } from "../lib/types";

@@ -1,9 +1,9 @@
 // Sign-in, sign-out and the current user. Sign-in and sign-out are full-page
-// navigations (spec section 1): /api/login goes to the one configured provider,
+// navigations: /api/login goes to the one configured provider,
 // or to /sign-in (a button per provider, or the local development form).
 import { Hono, type Context } from "hono";
-import { safeReturnTo } from "~/lib/redirect";
-import { devLoginSchema } from "~/lib/schemas";
+import { safeReturnTo } from "@common/redirect";
+import { devLoginSchema } from "@common/schemas";
 import { getDb } from "../db/client";
 import type { User } from "../db/schema-types";
 import { devToolsAllowed } from "../env";
@@ -35,7 +35,8 @@ export const SIGN_IN_WINDOW_MS = 60_000;
 
 async function limitSignIn(c: Context<AppBindings>, bucket: string) {
   const limit = await rateLimit(c.env, bucket, clientAddress(c.req.raw), SIGN_IN_LIMIT, SIGN_IN_WINDOW_MS);
-  if (!limit.allowed) throw tooManyRequests("Too many sign-in attempts. Please try again later.", limit.retryAfterSeconds);
+  if (!limit.allowed)
+    throw tooManyRequests("Too many sign-in attempts. Please try again later.", limit.retryAfterSeconds);
 }
 
 /** A fresh session for this user (never the one the browser brought), and the welcome toast. */

@@ -1,11 +1,13 @@
 // The $4.99/month Premium plan with Stripe: upgrade, confirmation, sync, the
 // customer portal, Stripe's webhooks and the development-only premium switch.
-import { Hono } from "hono";
-import { devPremiumSchema, subscriptionSuccessSchema } from "~/lib/billing";
+import { type Context, Hono } from "hono";
+import { devPremiumSchema, subscriptionSuccessSchema } from "@common/billing";
+import { isPremium } from "@common/user";
 import { getDb } from "../db/client";
 import { devToolsAllowed } from "../env";
-import { HttpError, jsonBody, tooManyRequests } from "../lib/http";
+import { HttpError, tooManyRequests } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import { jsonInput } from "../lib/validate";
 import {
   billingPortalUrl,
   confirmSubscriptionPayment,
@@ -19,7 +21,7 @@ import {
 import { rateLimit } from "../services/rate-limit";
 import { requireStripeConfig } from "../services/stripe";
 import { currentUserObject, getUserById } from "../services/users";
-import { requireUser } from "./middleware";
+import { guard, requireUser } from "./middleware";
 
 /** Each call reaches Stripe: a generous per-user cap keeps a stuck button from hammering it. */
 async function limitBillingCalls(env: Env, userId: string) {
@@ -27,21 +29,37 @@ async function limitBillingCalls(env: Env, userId: string) {
   if (!limit.allowed) throw tooManyRequests(undefined, limit.retryAfterSeconds);
 }
 
+/** 401 without a session, then 503 while payments are not configured. */
+function signedInWithPayments(c: Context<AppBindings>) {
+  requireUser(c);
+  requireStripeConfig(c.env);
+}
+
+/** 403 on a server without development tools, then 401 without a session. */
+function devSwitchAllowed(c: Context<AppBindings>) {
+  if (!devToolsAllowed(c.env, c.req.raw)) {
+    throw new HttpError(403, "The development premium switch is not available on this server");
+  }
+  requireUser(c);
+}
+
 export const billingApi = new Hono<AppBindings>()
   .post("/create-subscription", async (c) => {
     const user = requireUser(c);
-    if (user.subscriptionTier !== "premium") requireStripeConfig(c.env);
+    if (!isPremium(user)) requireStripeConfig(c.env);
     await limitBillingCalls(c.env, user.id);
     return c.json(await createSubscription(c.env, user));
   })
-  .post("/subscription-success", async (c) => {
+  .post("/subscription-success", guard(signedInWithPayments), jsonInput(subscriptionSuccessSchema), async (c) => {
     const user = requireUser(c);
-    requireStripeConfig(c.env);
-    const { paymentIntentId } = await jsonBody(c, subscriptionSuccessSchema);
+    const { paymentIntentId } = c.req.valid("json");
     await limitBillingCalls(c.env, user.id);
     const plan = await confirmSubscriptionPayment(c.env, user, paymentIntentId);
-    if (plan.subscriptionTier !== "premium") {
-      throw new HttpError(409, "Your payment was received, but the subscription is not active yet. Use Sync to check again.");
+    if (!isPremium(plan)) {
+      throw new HttpError(
+        409,
+        "Your payment was received, but the subscription is not active yet. Use Sync to check again.",
+      );
     }
     const fresh = await getUserById(getDb(c.env), user.id);
     return c.json({
@@ -70,12 +88,9 @@ export const billingApi = new Hono<AppBindings>()
     const outcome = await handleWebhookEvent(c.env, event);
     return c.json({ received: true, outcome });
   })
-  .post("/dev/premium", async (c) => {
-    if (!devToolsAllowed(c.env, c.req.raw)) {
-      throw new HttpError(403, "The development premium switch is not available on this server");
-    }
+  .post("/dev/premium", guard(devSwitchAllowed), jsonInput(devPremiumSchema), async (c) => {
     const user = requireUser(c);
-    const { premium } = await jsonBody(c, devPremiumSchema);
+    const { premium } = c.req.valid("json");
     await setDevelopmentPremium(c.env, user, premium);
     return c.json({ message: premium ? "Development premium is on." : "Development premium is off." });
   });

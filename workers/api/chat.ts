@@ -1,9 +1,10 @@
-// Premium chat sessions and the AI sublimation expert (spec section 7).
+// Premium chat sessions and the AI sublimation expert.
 import { Hono } from "hono";
-import { askSchema, CHAT_TEXT, renameSessionSchema, type ChatStreamEvent } from "~/lib/chat";
-import { idParamSchema } from "~/lib/schemas";
-import { HttpError, jsonBody, parseWith } from "../lib/http";
+import { askSchema, CHAT_TEXT, renameSessionSchema, type ChatStreamEvent } from "@common/chat";
+import { idParamSchema } from "@common/schemas";
+import { HttpError, parseWith } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import { jsonInput } from "../lib/validate";
 import {
   chatHistory,
   completeAsk,
@@ -14,92 +15,88 @@ import {
   prepareAsk,
   renameSession,
 } from "../services/chat";
-import { requirePremium, requireUser } from "./middleware";
+import { guard, requirePremium, requireUser } from "./middleware";
 
-export const chatApi = new Hono<AppBindings>();
+export const chatApi = new Hono<AppBindings>()
+  .post("/ask-sublimation-expert", guard(requireUser), jsonInput(askSchema), async (c) => {
+    const user = requireUser(c);
+    const input = c.req.valid("json");
+    // Checks and the reservation happen before any byte is sent, so 400/403/404/429 stay plain
+    // statuses; the content search and the answer start only after they passed, inside this
+    // request (nothing it starts is left for another request to wait on).
+    const prepared = await prepareAsk(c.env, user, input);
 
-chatApi.post("/ask-sublimation-expert", async (c) => {
-  const user = requireUser(c);
-  const input = await jsonBody(c, askSchema);
-  // Checks and the reservation happen before any byte is sent, so 400/403/404/429 stay plain
-  // statuses; the content search and the answer start only after they passed, inside this
-  // request (nothing it starts is left for another request to wait on).
-  const prepared = await prepareAsk(c.env, user, input);
+    if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
+      return c.json(await completeAsk(c.env, prepared));
+    }
 
-  if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
-    return c.json(await completeAsk(c.env, prepared));
-  }
-
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = writable.getWriter();
-  const encoder = new TextEncoder();
-  let open = true;
-  const send = (event: ChatStreamEvent) => {
-    if (!open) return;
-    // A reader that went away (Stop, closed tab) does not stop the answer: once fully produced it is
-    // saved and counted; if it fails or misses its deadline the message is given back (ADR 0310).
-    writer.write(encoder.encode(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)).catch(() => {
-      open = false;
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    const encoder = new TextEncoder();
+    let open = true;
+    const send = (event: ChatStreamEvent) => {
+      if (!open) return;
+      // A reader that went away (Stop, closed tab) does not stop the answer: once fully produced it is
+      // saved and counted; if it fails or misses its deadline the message is given back (ADR 0310).
+      writer.write(encoder.encode(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)).catch(() => {
+        open = false;
+      });
+    };
+    const background = (task: Promise<unknown>) => {
+      try {
+        c.executionCtx.waitUntil(task);
+      } catch {
+        // No execution context (direct calls in tests): the task runs on by itself.
+      }
+    };
+    const work = (async () => {
+      try {
+        const message = await completeAsk(c.env, prepared, {
+          onText: (text) => send({ event: "delta", data: { text } }),
+          background,
+        });
+        send({ event: "done", data: message });
+      } catch (error) {
+        send({ event: "error", data: { message: error instanceof HttpError ? error.message : CHAT_TEXT.failed } });
+      } finally {
+        if (open) await writer.close().catch(() => undefined);
+      }
+    })();
+    background(work);
+    return new Response(readable, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache, no-transform",
+        "X-Accel-Buffering": "no",
+      },
     });
-  };
-  const background = (task: Promise<unknown>) => {
-    try {
-      c.executionCtx.waitUntil(task);
-    } catch {
-      // No execution context (direct calls in tests): the task runs on by itself.
-    }
-  };
-  const work = (async () => {
-    try {
-      const message = await completeAsk(c.env, prepared, { onText: (text) => send({ event: "delta", data: { text } }), background });
-      send({ event: "done", data: message });
-    } catch (error) {
-      send({ event: "error", data: { message: error instanceof HttpError ? error.message : CHAT_TEXT.failed } });
-    } finally {
-      if (open) await writer.close().catch(() => undefined);
-    }
-  })();
-  background(work);
-  return new Response(readable, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-    },
+  })
+  .get("/chat-sessions", async (c) => {
+    const user = requirePremium(c);
+    return c.json(await listSessions(c.env, user.id));
+  })
+  .post("/chat-sessions", async (c) => {
+    const user = requirePremium(c);
+    return c.json(await createSession(c.env, user.id), 201);
+  })
+  .patch("/chat-sessions/:id", guard(requirePremium), jsonInput(renameSessionSchema), async (c) => {
+    const user = requirePremium(c);
+    const id = parseWith(idParamSchema, c.req.param("id"));
+    const { title } = c.req.valid("json");
+    return c.json(await renameSession(c.env, user.id, id, title));
+  })
+  .delete("/chat-sessions/:id", async (c) => {
+    const user = requirePremium(c);
+    const id = parseWith(idParamSchema, c.req.param("id"));
+    await deleteSession(c.env, user.id, id);
+    return c.json({ id, deleted: true });
+  })
+  .get("/chat-sessions/:id/messages", async (c) => {
+    const user = requirePremium(c);
+    const id = parseWith(idParamSchema, c.req.param("id"));
+    return c.json(await listSessionMessages(c.env, user.id, id));
+  })
+  .get("/chat-history", async (c) => {
+    const user = requirePremium(c);
+    return c.json(await chatHistory(c.env, user.id));
   });
-});
-
-chatApi.get("/chat-sessions", async (c) => {
-  const user = requirePremium(c);
-  return c.json(await listSessions(c.env, user.id));
-});
-
-chatApi.post("/chat-sessions", async (c) => {
-  const user = requirePremium(c);
-  return c.json(await createSession(c.env, user.id), 201);
-});
-
-chatApi.patch("/chat-sessions/:id", async (c) => {
-  const user = requirePremium(c);
-  const id = parseWith(idParamSchema, c.req.param("id"));
-  const { title } = await jsonBody(c, renameSessionSchema);
-  return c.json(await renameSession(c.env, user.id, id, title));
-});
-
-chatApi.delete("/chat-sessions/:id", async (c) => {
-  const user = requirePremium(c);
-  const id = parseWith(idParamSchema, c.req.param("id"));
-  await deleteSession(c.env, user.id, id);
-  return c.json({ id, deleted: true });
-});
-
-chatApi.get("/chat-sessions/:id/messages", async (c) => {
-  const user = requirePremium(c);
-  const id = parseWith(idParamSchema, c.req.param("id"));
-  return c.json(await listSessionMessages(c.env, user.id, id));
-});
-
-chatApi.get("/chat-history", async (c) => {
-  const user = requirePremium(c);
-  return c.json(await chatHistory(c.env, user.id));
-});

@@ -2,7 +2,7 @@
 // everyone: answered from the isolate's content snapshot and kept at the edge
 // with an ETag (lib/json-cache.ts). A guide's full text is for signed-in readers.
 import { Hono } from "hono";
-import { equipmentQuerySchema, guideQuerySchema, idParamSchema, supplierQuerySchema } from "~/lib/schemas";
+import { equipmentQuerySchema, guideQuerySchema, idParamSchema, supplierQuerySchema } from "@common/schemas";
 import { settings } from "../env";
 import { notFound, parseWith, queryParams } from "../lib/http";
 import { publicJson } from "../lib/json-cache";
@@ -16,7 +16,7 @@ export const contentApi = new Hono<AppBindings>()
     return publicJson(c, await contentVersion(c.env), query, () => listGuides(c.env, query));
   })
   .get("/guides/:id", async (c) => {
-    // Guide detail is for signed-in readers (spec section 6): never edge-cached.
+    // Guide detail is for signed-in readers: never edge-cached.
     requireUser(c);
     const id = parseWith(idParamSchema, c.req.param("id"));
     const guide = await getGuide(c.env, id);

@@ -2,10 +2,11 @@
 // validated, stored for the admin area, and protected against spam by a
 // honeypot field and a per-address limit that holds across isolates.
 import { Hono, type Context } from "hono";
-import { contactMessageSchema, partnershipApplicationSchema } from "~/lib/schemas";
+import { contactMessageSchema, partnershipApplicationSchema } from "@common/schemas";
 import { getDb } from "../db/client";
-import { jsonBody, tooManyRequests } from "../lib/http";
+import { tooManyRequests } from "../lib/http";
 import type { AppBindings } from "../lib/types";
+import { jsonInput } from "../lib/validate";
 import { saveContactMessage, savePartnershipApplication } from "../services/forms";
 import { clientAddress, rateLimit } from "../services/rate-limit";
 
@@ -20,16 +21,16 @@ async function limit(c: Context<AppBindings>, bucket: string) {
 }
 
 export const formsApi = new Hono<AppBindings>()
-  .post("/contact", async (c) => {
-    const input = await jsonBody(c, contactMessageSchema);
+  .post("/contact", jsonInput(contactMessageSchema), async (c) => {
+    const input = c.req.valid("json");
     await limit(c, "contact");
     // A filled honeypot is a bot: answer as if accepted, store nothing.
     if (input.website) return c.json({ message: "Message sent" }, 201);
     await saveContactMessage(getDb(c.env), input);
     return c.json({ message: "Message sent" }, 201);
   })
-  .post("/partnership-applications", async (c) => {
-    const input = await jsonBody(c, partnershipApplicationSchema);
+  .post("/partnership-applications", jsonInput(partnershipApplicationSchema), async (c) => {
+    const input = c.req.valid("json");
     await limit(c, "partnership");
     if (input.fax) return c.json({ message: "Application submitted" }, 201);
     await savePartnershipApplication(getDb(c.env), input);

@@ -14,16 +14,16 @@ import { referenceApi } from "./reference";
 import { formsApi } from "./forms";
 
 export function createApi() {
-  const api = new Hono<AppBindings>();
-  api.route("/", authApi);
-  api.route("/", contentApi);
-  api.route("/", answersApi);
-  api.route("/", referenceApi);
-  api.route("/", accountApi);
-  api.route("/", chatApi);
-  api.route("/", billingApi);
-  api.route("/", adminApi);
-  api.route("/", formsApi);
+  const api = new Hono<AppBindings>()
+    .route("/", authApi)
+    .route("/", contentApi)
+    .route("/", answersApi)
+    .route("/", referenceApi)
+    .route("/", accountApi)
+    .route("/", chatApi)
+    .route("/", billingApi)
+    .route("/", adminApi)
+    .route("/", formsApi);
 
   // A catch-all (not notFound) so that /api/* never falls through to the page renderer.
   api.all("*", (c) => {
@@ -38,6 +38,9 @@ export function createApi() {
   api.onError((error, c) => errorResponse(c, error));
   return api;
 }
+
+/** The API's routes with their inputs and answers, for the browser's typed client (hono/client). */
+export type AppType = ReturnType<typeof createApi>;
 
 function pathPattern(path: string): RegExp {
   const escaped = path

@@ -1,5 +1,6 @@
 // Per-request session loading and the guards every protected endpoint uses.
 import type { Context, MiddlewareHandler } from "hono";
+import { isPremium } from "@common/user";
 import type { User } from "../db/schema-types";
 import { forbidden, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
@@ -26,6 +27,14 @@ export function loadSession(): MiddlewareHandler<AppBindings> {
   };
 }
 
+/** Runs a guard (which throws the API's 401, 403 or 503) before the input is validated. */
+export function guard(check: (c: Context<AppBindings>) => unknown): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    await check(c);
+    await next();
+  };
+}
+
 export function requireUser(c: Context<AppBindings>): User {
   const user = c.get("user");
   if (!user) throw unauthorized();
@@ -34,6 +43,6 @@ export function requireUser(c: Context<AppBindings>): User {
 
 export function requirePremium(c: Context<AppBindings>): User {
   const user = requireUser(c);
-  if (user.subscriptionTier !== "premium") throw forbidden("Premium subscription required");
+  if (!isPremium(user)) throw forbidden("Premium subscription required");
   return user;
 }

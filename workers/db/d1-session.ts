@@ -81,7 +81,12 @@ export function openRequestDatabase(env: Env, request: Request): RequestDatabase
  * Only signed-in members get a bookmark, and only from a request that may have
  * written: a visitor without cookies keeps getting edge-cached pages (ADR 0006).
  */
-function bookmarkCookie(request: Request, response: Response, bookmark: string | null, incoming: string | null): string | null {
+function bookmarkCookie(
+  request: Request,
+  response: Response,
+  bookmark: string | null,
+  incoming: string | null,
+): string | null {
   const setCookies = response.headers.getSetCookie();
   const sessionCookie = setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (sessionCookie && /Max-Age=0\b/i.test(sessionCookie)) {

@@ -5,5 +5,3 @@ export type User = InferSelectModel<typeof schema.users>;
 export type GuideRow = InferSelectModel<typeof schema.guides>;
 export type EquipmentRow = InferSelectModel<typeof schema.equipment>;
 export type SupplierRow = InferSelectModel<typeof schema.suppliers>;
-export type ChatSessionRow = InferSelectModel<typeof schema.chatSessions>;
-export type ContactMessageRow = InferSelectModel<typeof schema.contactMessages>;

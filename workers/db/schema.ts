@@ -1,15 +1,7 @@
 // The one source of the D1 schema. `npm run db:generate` turns changes into a
 // new migration under migrations/; applied migrations are never edited.
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -26,7 +18,9 @@ export const users = sqliteTable(
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
     /** "free" | "premium": premium only while the subscription grants it. */
-    subscriptionTier: text("subscription_tier", { enum: ["free", "premium"] }).notNull().default("free"),
+    subscriptionTier: text("subscription_tier", { enum: ["free", "premium"] })
+      .notNull()
+      .default("free"),
     /** Stripe's subscription status (trialing, active, past_due, canceled, ...), null when never subscribed. */
     subscriptionStatus: text("subscription_status"),
     trialEnd: integer("trial_end", { mode: "timestamp_ms" }),
@@ -74,10 +68,7 @@ export const oauthAccounts = sqliteTable(
     email: text("email"),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.provider, t.providerUserId] }),
-    index("oauth_accounts_user_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_idx").on(t.userId)],
 );
 
 /** AI messages used per user per UTC month ("2026-11"); the free limit is enforced on this row. */
@@ -102,7 +93,10 @@ export const aiMessageEvents = sqliteTable(
     sessionId: text("session_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("ai_message_events_created_idx").on(t.createdAt), index("ai_message_events_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("ai_message_events_created_idx").on(t.createdAt),
+    index("ai_message_events_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 export const savedGuides = sqliteTable(
@@ -217,7 +211,10 @@ export const supplierCategories = sqliteTable(
       .references(() => suppliers.id, { onDelete: "cascade" }),
     category: text("category").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.supplierId, t.category] }), index("supplier_categories_category_idx").on(t.category)],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.category] }),
+    index("supplier_categories_category_idx").on(t.category),
+  ],
 );
 
 export const pressSettings = sqliteTable(

@@ -25,7 +25,10 @@ export const DISCARD_CAP = 100 * 1024 * 1024;
  * wrangler's local server for every later request until it timed out; the
  * refusal is sent first either way.
  */
-export function discardBody(c: Context, body: ReadableStream<Uint8Array> | null | ReadableStreamDefaultReader<Uint8Array>) {
+export function discardBody(
+  c: Context,
+  body: ReadableStream<Uint8Array> | null | ReadableStreamDefaultReader<Uint8Array>,
+) {
   if (!body) return;
   const reader = "getReader" in body ? body.getReader() : body;
   const drain = (async () => {

@@ -28,7 +28,9 @@ const decode = (s: string) =>
 export async function flashCookie(env: Env, flash: Flash): Promise<string | null> {
   const key = await secretKey(env, "flash-v1");
   if (!key) return null;
-  const payload = base64url(new TextEncoder().encode(JSON.stringify({ f: flash, exp: Date.now() + FLASH_SECONDS * 1000 })));
+  const payload = base64url(
+    new TextEncoder().encode(JSON.stringify({ f: flash, exp: Date.now() + FLASH_SECONDS * 1000 })),
+  );
   const value = `${payload}.${await hmac(key, payload)}`;
   return `${FLASH_COOKIE}=${value}; Path=/; Max-Age=${FLASH_SECONDS}; HttpOnly; Secure; SameSite=Lax`;
 }

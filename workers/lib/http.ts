@@ -2,7 +2,7 @@
 // JSON { message }; validation failures add fieldErrors.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { z } from "zod";
+import type { z } from "zod";
 
 export class HttpError extends Error {
   constructor(
@@ -22,11 +22,13 @@ export const tooManyRequests = (message = "Too many requests. Please try again l
   new HttpError(429, message, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {});
 
 /** { field: ["message", ...] } from a zod error, with "form" for errors not tied to a field. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "form";
-    (out[key] ??= []).push(issue.message);
+    const key = issue.path.length ? issue.path.map(String).join(".") : "form";
+    out[key] = [...(out[key] ?? []), issue.message];
   }
   return out;
 }
@@ -38,20 +40,6 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
     throw badRequest("Invalid input", { fieldErrors: fieldErrors(result.error) });
   }
   return result.data;
-}
-
-/** Reads a JSON body (an empty body counts as {}) and validates it. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await c.req.text();
-  let data: unknown = {};
-  if (text.trim() !== "") {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw badRequest("Request body must be valid JSON");
-    }
-  }
-  return parseWith(schema, data);
 }
 
 /** Validates the query string (single values only). */

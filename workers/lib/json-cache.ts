@@ -82,7 +82,8 @@ function notModified(request: Request, etag: string, state: "hit" | "miss"): Res
 }
 
 function ok(request: Request, stored: StoredJson, state: "memory" | "hit" | "miss"): Response {
-  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), stored.etag)) return notModified(request, stored.etag, state === "miss" ? "miss" : "hit");
+  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), stored.etag))
+    return notModified(request, stored.etag, state === "miss" ? "miss" : "hit");
   const headers = headersFor(request, stored.etag);
   headers.set("X-Json-Cache", state);
   return new Response(stored.body, { status: 200, headers });

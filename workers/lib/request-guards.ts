@@ -40,7 +40,12 @@ export function sameOriginWrites(): MiddlewareHandler<AppBindings> {
     const { pathname } = new URL(c.req.url);
     if (!UNSAFE_METHODS.has(c.req.method) || isCrossOriginExempt(pathname)) return next();
     if (!isSameOriginRequest(c.req.raw)) {
-      console.warn("cross-origin write refused", c.req.method, pathname, c.req.header("Origin") ?? c.req.header("Sec-Fetch-Site"));
+      console.warn(
+        "cross-origin write refused",
+        c.req.method,
+        pathname,
+        c.req.header("Origin") ?? c.req.header("Sec-Fetch-Site"),
+      );
       return refused(c, pathname, 403, "Cross-site request refused");
     }
     if (pathname.startsWith("/api/") && !acceptableApiBody(pathname, c.req.raw)) {
@@ -59,7 +64,9 @@ function hasBody(request: Request): boolean {
 function acceptableApiBody(pathname: string, request: Request): boolean {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (FORM_ENDPOINTS.has(pathname)) {
-    return type === "" ? !hasBody(request) : type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+    return type === ""
+      ? !hasBody(request)
+      : type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
   }
   // A body-less call (fetch with no body) sends no type at all.
   if (type === "") return !hasBody(request);

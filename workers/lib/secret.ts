@@ -21,7 +21,9 @@ export function appSecret(env: Env): string | null {
   if (!isProduction(env)) return secret ?? LOCAL_SECRET;
   if (!warned) {
     warned = true;
-    console.error(`APP_SECRET is missing or shorter than ${APP_SECRET_MIN_LENGTH} characters: flash messages and the allowance memory are off`);
+    console.error(
+      `APP_SECRET is missing or shorter than ${APP_SECRET_MIN_LENGTH} characters: flash messages and the allowance memory are off`,
+    );
   }
   return null;
 }

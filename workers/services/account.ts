@@ -1,7 +1,7 @@
 // The signed-in user's own account: recent conversations for the dashboard, and
 // deleting the account with everything it owns.
 import { desc, eq } from "drizzle-orm";
-import { DASHBOARD_RECENT_COUNT } from "~/lib/constants";
+import { DASHBOARD_RECENT_COUNT } from "@common/constants";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { aiUsage, chatSessions, oauthAccounts, savedGuides, users } from "../db/schema";
@@ -19,9 +19,18 @@ export interface RecentConversation {
 }
 
 /** The owner's chat sessions, most recently used first. */
-export async function listRecentConversations(db: Db, userId: string, limit = DASHBOARD_RECENT_COUNT): Promise<RecentConversation[]> {
+export async function listRecentConversations(
+  db: Db,
+  userId: string,
+  limit = DASHBOARD_RECENT_COUNT,
+): Promise<RecentConversation[]> {
   const rows = await db
-    .select({ id: chatSessions.id, title: chatSessions.title, messageCount: chatSessions.messageCount, updatedAt: chatSessions.updatedAt })
+    .select({
+      id: chatSessions.id,
+      title: chatSessions.title,
+      messageCount: chatSessions.messageCount,
+      updatedAt: chatSessions.updatedAt,
+    })
     .from(chatSessions)
     .where(eq(chatSessions.userId, userId))
     .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt))

@@ -1,12 +1,8 @@
 // The admin area's figures and lists, read from the real tables.
 import { and, desc, eq, sql } from "drizzle-orm";
-import type {
-  AdminContactMessage,
-  AdminPartnershipApplication,
-  AdminStats,
-  AdminUserRow,
-} from "~/components/admin/types";
-import { ADMIN_RECENT_USERS, usageMonth } from "~/lib/constants";
+import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "@common/admin";
+import { ADMIN_RECENT_USERS, usageMonth } from "@common/constants";
+import { isPremium } from "@common/user";
 import type { Db } from "../db/client";
 import { aiUsage, contactMessages, partnershipApplications, users } from "../db/schema";
 
@@ -96,7 +92,7 @@ export async function recentUsers(db: Db, now: Date = new Date()): Promise<Admin
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
-    subscriptionTier: r.subscriptionTier === "premium" ? "premium" : "free",
+    subscriptionTier: isPremium(r) ? "premium" : "free",
     monthlyMessageCount: Number(r.monthlyMessageCount),
     createdAt: r.createdAt.toISOString(),
   }));

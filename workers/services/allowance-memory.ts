@@ -5,7 +5,7 @@
 // addresses without the secret) is kept, with the month's count and whether a
 // trial was used; the row is gone at the end of the month, or once a new
 // account has taken it over.
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import type { User } from "../db/schema-types";
 import { hmac, secretKey } from "../lib/secret";
 
@@ -24,7 +24,11 @@ export async function emailHash(env: Env, email: string): Promise<string | null>
  * deleted; run them in the same batch as the deletion. Empty when nothing needs
  * remembering or no secret is configured.
  */
-export async function rememberAllowanceStatements(env: Env, user: User, now = new Date()): Promise<D1PreparedStatement[]> {
+export async function rememberAllowanceStatements(
+  env: Env,
+  user: User,
+  now = new Date(),
+): Promise<D1PreparedStatement[]> {
   const hash = await emailHash(env, user.email);
   if (!hash) return [];
   const month = usageMonth(now);

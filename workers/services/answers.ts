@@ -43,7 +43,9 @@ export async function listQuickAnswers(db: Db): Promise<QuickAnswerItem[]> {
     materials: r.materials,
     sources: r.sources,
     link: answerLink(r.id),
-    guideLinks: r.guides.filter((id) => titleOf.has(id)).map((id) => ({ id, title: titleOf.get(id) as string, link: `/guides/${id}` })),
+    guideLinks: r.guides
+      .filter((id) => titleOf.has(id))
+      .map((id) => ({ id, title: titleOf.get(id) as string, link: `/guides/${id}` })),
   }));
 }
 

@@ -3,6 +3,7 @@
 // the subscription from Stripe and runs it through planFromSubscription.
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
+import { isPremium } from "@common/user";
 import { getDb } from "../db/client";
 import { stripeEvents, users } from "../db/schema";
 import type { User } from "../db/schema-types";
@@ -83,13 +84,17 @@ function planUpdate(db: ReturnType<typeof getDb>, userId: string, plan: PlanFiel
  * Whether a subscription should replace what the user has now. A user has one
  * subscription that counts; an old, ended subscription never overwrites a newer one.
  */
-export function shouldApply(user: Pick<User, "stripeSubscriptionId" | "subscriptionTier">, sub: Stripe.Subscription): boolean {
+export function shouldApply(
+  user: Pick<User, "stripeSubscriptionId" | "subscriptionTier">,
+  sub: Stripe.Subscription,
+): boolean {
   if (!user.stripeSubscriptionId || user.stripeSubscriptionId === sub.id) return true;
   if (PREMIUM_STATUSES.has(sub.status)) return true;
-  return user.subscriptionTier !== "premium" && !ENDED_STATUSES.has(sub.status);
+  return !isPremium(user) && !ENDED_STATUSES.has(sub.status);
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 function stripeFailure(message: string, error: unknown): HttpError {
   if (error instanceof HttpError) return error;
@@ -147,7 +152,7 @@ function clientSecretOf(sub: Stripe.Subscription): CreatedSubscription | null {
  * with the configured trial for users who never had one.
  */
 export async function createSubscription(env: Env, user: User): Promise<CreatedSubscription> {
-  if (user.subscriptionTier === "premium") throw new HttpError(409, ALREADY_PREMIUM, { title: "Already Premium" });
+  if (isPremium(user)) throw new HttpError(409, ALREADY_PREMIUM, { title: "Already Premium" });
   const config = requireStripeConfig(env);
   const stripe = stripeClient(config);
   try {
@@ -209,7 +214,9 @@ export async function syncSubscription(env: Env, user: User): Promise<PlanFields
   const config = requireStripeConfig(env);
   const stripe = stripeClient(config);
   try {
-    const sub = user.stripeCustomerId ? await currentSubscription(stripe, user.stripeCustomerId, user.stripeSubscriptionId) : null;
+    const sub = user.stripeCustomerId
+      ? await currentSubscription(stripe, user.stripeCustomerId, user.stripeSubscriptionId)
+      : null;
     const plan = planFromSubscription(sub);
     await planUpdate(getDb(env), user.id, plan);
     return plan;
@@ -219,8 +226,9 @@ export async function syncSubscription(env: Env, user: User): Promise<PlanFields
 }
 
 export function syncMessage(plan: PlanFields): string {
-  if (plan.subscriptionTier === "premium") return `Your Premium plan is up to date (${plan.subscriptionStatus}).`;
-  if (plan.subscriptionStatus) return `Your plan is up to date: Free (subscription ${plan.subscriptionStatus.replace(/_/g, " ")}).`;
+  if (isPremium(plan)) return `Your Premium plan is up to date (${plan.subscriptionStatus}).`;
+  if (plan.subscriptionStatus)
+    return `Your plan is up to date: Free (subscription ${plan.subscriptionStatus.replace(/_/g, " ")}).`;
   return "Your plan is up to date: Free. No subscription was found.";
 }
 
@@ -286,7 +294,13 @@ export async function verifyWebhook(env: Env, rawBody: string, signature: string
   if (!config.webhookSecret) throw new HttpError(503, "Stripe webhooks are not configured on this server.");
   if (!signature) throw new HttpError(400, "Missing Stripe signature");
   try {
-    return await stripeClient(config).webhooks.constructEventAsync(rawBody, signature, config.webhookSecret, undefined, subtleCrypto);
+    return await stripeClient(config).webhooks.constructEventAsync(
+      rawBody,
+      signature,
+      config.webhookSecret,
+      undefined,
+      subtleCrypto,
+    );
   } catch {
     throw new HttpError(400, "Invalid Stripe signature");
   }
@@ -306,7 +320,8 @@ async function alreadyProcessed(db: ReturnType<typeof getDb>, eventId: string) {
   return !!row;
 }
 
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error));
+const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error));
 
 /**
  * Applies one verified event. The subscription is re-read from Stripe, so events

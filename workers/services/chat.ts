@@ -14,7 +14,8 @@ import {
   type ChatHistoryItem,
   type ChatMessage,
   type ChatSessionSummary,
-} from "~/lib/chat";
+} from "@common/chat";
+import { isPremium } from "@common/user";
 import { answerProvider } from "../ai";
 import { answerDeadlines, DeadlineExceeded, withDeadlines, type AnswerDeadlines } from "../ai/deadlines";
 import { ProviderError, type AnswerProvider } from "../ai/types";
@@ -23,8 +24,16 @@ import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
 import { resolveSources } from "../ai/sources";
 import { retrieve } from "./retrieval";
-import { usageMonth } from "~/lib/constants";
-import { answeredMessageStatement, refundMessage, refundStatement, reservationStatement, settle, usageCountStatement, type Reservation } from "./usage";
+import { usageMonth } from "@common/constants";
+import {
+  answeredMessageStatement,
+  refundMessage,
+  refundStatement,
+  reservationStatement,
+  settle,
+  usageCountStatement,
+  type Reservation,
+} from "./usage";
 
 const HISTORY_SESSIONS = 10;
 const HISTORY_ITEMS = 50;
@@ -56,9 +65,14 @@ export async function listSessions(env: Pick<Env, "DB">, userId: string): Promis
   return rows.results.map(summary);
 }
 
-export async function createSession(env: Pick<Env, "DB" | "CHAT_SESSION">, userId: string): Promise<ChatSessionSummary> {
+export async function createSession(
+  env: Pick<Env, "DB" | "CHAT_SESSION">,
+  userId: string,
+): Promise<ChatSessionSummary> {
   const id = env.CHAT_SESSION.newUniqueId().toString();
-  await env.DB.prepare("INSERT INTO chat_sessions (id, user_id, title, message_count) VALUES (?, ?, ?, 0)").bind(id, userId, NEW_CHAT_TITLE).run();
+  await env.DB.prepare("INSERT INTO chat_sessions (id, user_id, title, message_count) VALUES (?, ?, ?, 0)")
+    .bind(id, userId, NEW_CHAT_TITLE)
+    .run();
   return { id, title: NEW_CHAT_TITLE, messageCount: 0 };
 }
 
@@ -72,7 +86,12 @@ export async function getOwnedSession(env: Pick<Env, "DB">, userId: string, id: 
   return summary(row);
 }
 
-export async function renameSession(env: Pick<Env, "DB">, userId: string, id: string, title: string): Promise<ChatSessionSummary> {
+export async function renameSession(
+  env: Pick<Env, "DB">,
+  userId: string,
+  id: string,
+  title: string,
+): Promise<ChatSessionSummary> {
   if (!SESSION_ID.test(id)) throw notFound("Chat session not found");
   const row = await env.DB.prepare(
     "UPDATE chat_sessions SET title = ?, updated_at = (unixepoch('subsec') * 1000) WHERE id = ? AND user_id = ? RETURNING id, title, message_count",
@@ -85,16 +104,12 @@ export async function renameSession(env: Pick<Env, "DB">, userId: string, id: st
 
 export async function deleteSession(env: Pick<Env, "DB" | "CHAT_SESSION">, userId: string, id: string): Promise<void> {
   if (!SESSION_ID.test(id)) throw notFound("Chat session not found");
-  const row = await env.DB.prepare("DELETE FROM chat_sessions WHERE id = ? AND user_id = ? RETURNING id").bind(id, userId).first();
+  const row = await env.DB.prepare("DELETE FROM chat_sessions WHERE id = ? AND user_id = ? RETURNING id")
+    .bind(id, userId)
+    .first();
   if (!row) throw notFound("Chat session not found");
   // The index row is gone first, so nothing can reach the messages while they are erased.
   await sessionStub(env, id).destroy();
-}
-
-/** Erases every session of a user (account deletion). */
-export async function deleteAllSessions(env: Pick<Env, "DB" | "CHAT_SESSION">, userId: string): Promise<void> {
-  const rows = await env.DB.prepare("DELETE FROM chat_sessions WHERE user_id = ? RETURNING id").bind(userId).all<{ id: string }>();
-  await Promise.all(rows.results.map((r) => sessionStub(env, r.id).destroy()));
 }
 
 const toChatMessage = (m: StoredChatMessage): ChatMessage => ({
@@ -109,7 +124,11 @@ const toChatMessage = (m: StoredChatMessage): ChatMessage => ({
   provider: m.provider,
 });
 
-export async function listSessionMessages(env: Pick<Env, "DB" | "CHAT_SESSION">, userId: string, id: string): Promise<ChatMessage[]> {
+export async function listSessionMessages(
+  env: Pick<Env, "DB" | "CHAT_SESSION">,
+  userId: string,
+  id: string,
+): Promise<ChatMessage[]> {
   const session = await getOwnedSession(env, userId, id);
   if (session.messageCount === 0) return [];
   return (await sessionStub(env, id).listMessages()).map(toChatMessage);
@@ -124,7 +143,12 @@ export async function chatHistory(env: Pick<Env, "DB" | "CHAT_SESSION">, userId:
     .all<{ id: string }>();
   const perSession = await Promise.all(
     rows.results.map(async (r) =>
-      (await sessionStub(env, r.id).listMessages()).map((m) => ({ id: m.id, question: m.question, sessionId: r.id, timestamp: m.timestamp })),
+      (await sessionStub(env, r.id).listMessages()).map((m) => ({
+        id: m.id,
+        question: m.question,
+        sessionId: r.id,
+        timestamp: m.timestamp,
+      })),
     ),
   );
   return perSession
@@ -151,8 +175,13 @@ export interface PreparedAsk {
  * 429 'Message limit reached' when a free user has used the month's messages.
  * Nothing else (no content search, no model call) starts before these pass.
  */
-export async function prepareAsk(env: Pick<Env, "DB">, user: User, input: AskInput, now: Date = new Date()): Promise<PreparedAsk> {
-  const premium = user.subscriptionTier === "premium";
+export async function prepareAsk(
+  env: Pick<Env, "DB">,
+  user: User,
+  input: AskInput,
+  now: Date = new Date(),
+): Promise<PreparedAsk> {
+  const premium = isPremium(user);
   const month = usageMonth(now);
   let session: ChatSessionSummary | null = null;
   let taken: { count: number } | undefined;
@@ -162,7 +191,10 @@ export async function prepareAsk(env: Pick<Env, "DB">, user: User, input: AskInp
     // The ownership check and the reservation in one round trip: the message is taken only
     // when the session is the user's own.
     const [owned, reserved] = await env.DB.batch<Record<string, unknown>>([
-      env.DB.prepare("SELECT id, title, message_count FROM chat_sessions WHERE id = ? AND user_id = ?").bind(input.sessionId, user.id),
+      env.DB.prepare("SELECT id, title, message_count FROM chat_sessions WHERE id = ? AND user_id = ?").bind(
+        input.sessionId,
+        user.id,
+      ),
       reservationStatement(env, user.id, month, premium, input.sessionId),
     ]);
     const row = owned.results[0] as unknown as SessionRow | undefined;
@@ -193,7 +225,7 @@ export interface AskOptions {
 
 export type AskResult = AskReply;
 
-/** 502 with the spec's message: no answer came and the message was given back. */
+/** 502 with CHAT_TEXT.failed: no answer came and the message was given back. */
 export const askFailed = () => new HttpError(502, CHAT_TEXT.failed);
 
 /**
@@ -216,7 +248,10 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
       async (signal, started) => {
         let live = true;
         signal.addEventListener("abort", () => (live = false), { once: true });
-        const [history, context] = await Promise.all([stub ? stub.beginAsk(ticket) : Promise.resolve([]), retrieve(env, question)]);
+        const [history, context] = await Promise.all([
+          stub ? stub.beginAsk(ticket) : Promise.resolve([]),
+          retrieve(env, question),
+        ]);
         if (!live) throw signal.reason;
         // Text is always taken as it is written, so the first-token deadline applies to every ask;
         // nothing is passed on once the deadline has passed.
@@ -251,7 +286,8 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
     // The session's turn ends (or, still queued, is cancelled) so the next ask goes ahead.
     if (stub) await stub.endAsk(ticket).catch(() => undefined);
     await refundMessage(env, reservation).catch((refundError) => console.error("AI refund failed", refundError));
-    if (!(error instanceof ProviderError) && !(error instanceof DeadlineExceeded)) console.error("AI ask failed", error);
+    if (!(error instanceof ProviderError) && !(error instanceof DeadlineExceeded))
+      console.error("AI ask failed", error);
     throw askFailed();
   }
 
@@ -259,22 +295,30 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
   // updates the session index and reads the count the client will show.
   const writes: D1PreparedStatement[] = [];
   if (settle(reservation, noAnswer ? "refunded" : "answered")) {
-    writes.push(noAnswer ? refundStatement(env, reservation) : answeredMessageStatement(env, user.id, session?.id ?? null));
+    writes.push(
+      noAnswer ? refundStatement(env, reservation) : answeredMessageStatement(env, user.id, session?.id ?? null),
+    );
   }
   // The count right after this ask: the reservation's own figure, less the message given back.
   let used = noAnswer ? Math.max(0, reservation.count - 1) : reservation.count;
-  const reply = () => ({ ...toChatMessage(message), sessionId: session?.id ?? null, usage: messageUsage(used, premium), noAnswer });
+  const reply = () => ({
+    ...toChatMessage(message),
+    sessionId: session?.id ?? null,
+    usage: messageUsage(used, premium),
+    noAnswer,
+  });
 
   if (!stub && options.background) {
     // Nothing the reader sees depends on these writes: hand the answer over first.
-    if (writes.length) options.background(env.DB.batch(writes).catch((error) => console.error("AI answer bookkeeping failed", error)));
+    if (writes.length)
+      options.background(env.DB.batch(writes).catch((error) => console.error("AI answer bookkeeping failed", error)));
     return reply();
   }
 
   if (stub && session) {
     try {
       const count = await stub.endAsk(ticket, message);
-      // The first answered question names a session still called "New Chat" (spec: auto-title).
+      // The first answered question names a session still called "New Chat".
       writes.push(
         env.DB.prepare(
           `UPDATE chat_sessions SET message_count = ?, updated_at = (unixepoch('subsec') * 1000),
@@ -296,10 +340,4 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
     console.error("AI answer bookkeeping failed", error);
   }
   return reply();
-}
-
-/** Checks and reserves first; only then searches the content and answers. */
-export async function askSublimationExpert(env: Env, user: User, input: AskInput, options: AskOptions & { now?: Date } = {}) {
-  const prepared = await prepareAsk(env, user, input, options.now);
-  return completeAsk(env, prepared, options);
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq, or, type SQL } from "drizzle-orm";
-import type { EquipmentQuery } from "~/lib/schemas";
+import type { EquipmentQuery } from "@common/schemas";
 import type { Db } from "../db/client";
 import { equipment } from "../db/schema";
 import type { EquipmentRow } from "../db/schema-types";
 import { contains } from "./guides";
 import { withAffiliateTag } from "@content/affiliate-links";
 
-/** Equipment as the API sends it: the spec's snake_case affiliate_link. */
+/** Equipment as the API sends it: the public API's snake_case affiliate_link. */
 export interface EquipmentItem {
   id: string;
   name: string;
@@ -53,8 +53,4 @@ export async function listEquipment(
     .orderBy(asc(equipment.sortOrder));
   const rows = await (opts.limit ? q.limit(opts.limit) : q);
   return rows.map((r) => toEquipmentItem(r, opts.affiliateTag));
-}
-
-export async function countEquipment(db: Db): Promise<number> {
-  return db.$count(equipment);
 }

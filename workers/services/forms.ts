@@ -1,5 +1,5 @@
 // Stores what visitors send through the contact and partnership forms.
-import type { ContactMessageInput, PartnershipApplicationInput } from "~/lib/schemas";
+import type { ContactMessageInput, PartnershipApplicationInput } from "@common/schemas";
 import type { Db } from "../db/client";
 import { contactMessages, partnershipApplications } from "../db/schema";
 

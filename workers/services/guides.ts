@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { GuideQuery } from "~/lib/schemas";
+import { and, asc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { GuideQuery } from "@common/schemas";
 import type { Db } from "../db/client";
 import { guides } from "../db/schema";
 import type { GuideRow } from "../db/schema-types";
@@ -7,7 +7,10 @@ import type { GuideRow } from "../db/schema-types";
 export type Guide = Omit<GuideRow, "sortOrder">;
 export type GuideSummary = Omit<Guide, "content" | "sources" | "troubleshooting" | "settings">;
 /** What a guide card shows. */
-export type GuideCardFields = Pick<GuideSummary, "id" | "title" | "description" | "category" | "difficulty" | "estimatedTime">;
+export type GuideCardFields = Pick<
+  GuideSummary,
+  "id" | "title" | "description" | "category" | "difficulty" | "estimatedTime"
+>;
 
 /** Case-insensitive "column contains text", with LIKE wildcards in the text taken literally. */
 export function contains(column: AnyColumn, text: string): SQL {
@@ -43,29 +46,10 @@ export async function listGuides(db: Db, query: GuideQuery = {}, limit?: number)
   return limit ? q.limit(limit) : q;
 }
 
-export async function getGuide(db: Db, id: string): Promise<Guide | null> {
-  const row = await db.query.guides.findFirst({ where: eq(guides.id, id) });
-  if (!row) return null;
-  const { sortOrder: _, ...guide } = row;
-  return guide;
-}
-
-export async function countGuides(db: Db): Promise<number> {
-  return db.$count(guides);
-}
-
 /** Ids and dates of every guide, for the sitemap. */
 export async function listGuideIds(db: Db): Promise<{ id: string; createdAt: string; updatedAt: string | null }[]> {
   return db
     .select({ id: guides.id, createdAt: guides.createdAt, updatedAt: guides.updatedAt })
     .from(guides)
     .orderBy(asc(guides.sortOrder));
-}
-
-/** Guide summaries with these ids, in the order given (unknown ids skipped). */
-export async function listGuidesByIds(db: Db, ids: string[]): Promise<GuideSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select(summaryColumns).from(guides).where(inArray(guides.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

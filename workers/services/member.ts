@@ -5,7 +5,7 @@
 // isolate's snapshot. Never cached beyond the request, so a
 // plan change written by a billing webhook shows on the member's next page.
 import { and, eq, sql } from "drizzle-orm";
-import { usageMonth } from "~/lib/constants";
+import { usageMonth } from "@common/constants";
 import { getPrimaryDb } from "../db/client";
 import { aiUsage, savedGuides, users } from "../db/schema";
 import type { User } from "../db/schema-types";
@@ -41,7 +41,11 @@ export async function loadMember(env: Pick<Env, "DB">, userId: string, now = new
     .where(eq(users.id, userId));
   const row = rows[0];
   if (!row) return null;
-  return { user: row.user, monthlyMessageCount: Number(row.monthlyMessageCount ?? 0), savedGuides: parseSaved(row.saved) };
+  return {
+    user: row.user,
+    monthlyMessageCount: Number(row.monthlyMessageCount ?? 0),
+    savedGuides: parseSaved(row.saved),
+  };
 }
 
 function parseSaved(json: string | null): SavedGuideRef[] {

@@ -1,7 +1,15 @@
 // OAuth / OpenID Connect sign-in through arctic: which providers are configured,
 // the authorization redirect (state + PKCE), the code exchange, and the
 // provider's profile read as untrusted input.
-import { CodeChallengeMethod, GitHub, Google, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from "arctic";
+import {
+  CodeChallengeMethod,
+  GitHub,
+  Google,
+  OAuth2Client,
+  OAuth2RequestError,
+  generateCodeVerifier,
+  generateState,
+} from "arctic";
 import { z } from "zod";
 import { base64url, timingSafeEqualStrings } from "../lib/crypto";
 import { isProduction, settings } from "../env";
@@ -21,7 +29,8 @@ export function enabledProviders(env: Env): OAuthProviderInfo[] {
   const out: OAuthProviderInfo[] = [];
   if (s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET) out.push({ id: "google", name: "Google" });
   if (s.GITHUB_CLIENT_ID && s.GITHUB_CLIENT_SECRET) out.push({ id: "github", name: "GitHub" });
-  if (s.OIDC_ISSUER && s.OIDC_CLIENT_ID && s.OIDC_CLIENT_SECRET && issuerAllowed(env, s.OIDC_ISSUER)) out.push({ id: "oidc", name: s.OIDC_NAME ?? "Single sign-on" });
+  if (s.OIDC_ISSUER && s.OIDC_CLIENT_ID && s.OIDC_CLIENT_SECRET && issuerAllowed(env, s.OIDC_ISSUER))
+    out.push({ id: "oidc", name: s.OIDC_NAME ?? "Single sign-on" });
   return out;
 }
 
@@ -48,7 +57,10 @@ export function callbackUrl(requestUrl: string, provider: OAuthProviderId): stri
 export type SignInFailure = "state" | "code" | "denied" | "provider" | "profile" | "email" | "unavailable";
 
 export class SignInError extends Error {
-  constructor(public readonly reason: SignInFailure, detail?: string) {
+  constructor(
+    public readonly reason: SignInFailure,
+    detail?: string,
+  ) {
     super(detail ?? reason);
   }
 }
@@ -123,7 +135,9 @@ export function readPendingSignIn(request: Request): PendingSignIn | null {
   const raw = readCookie(request, OAUTH_COOKIE);
   if (!raw || raw.length > 2000) return null;
   try {
-    const json = new TextDecoder().decode(Uint8Array.from(atob(raw.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0)));
+    const json = new TextDecoder().decode(
+      Uint8Array.from(atob(raw.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0)),
+    );
     const parsed = pendingSchema.safeParse(JSON.parse(json));
     if (!parsed.success) return null;
     if (Date.now() - parsed.data.startedAt > OAUTH_COOKIE_TTL_S * 1000) return null;
@@ -147,14 +161,17 @@ export async function startSignIn(
   let url: URL;
   switch (provider) {
     case "google":
-      url = new Google(s.GOOGLE_CLIENT_ID!, s.GOOGLE_CLIENT_SECRET!, redirectUri).createAuthorizationURL(state, verifier, [
-        "openid",
-        "email",
-        "profile",
-      ]);
+      url = new Google(s.GOOGLE_CLIENT_ID!, s.GOOGLE_CLIENT_SECRET!, redirectUri).createAuthorizationURL(
+        state,
+        verifier,
+        ["openid", "email", "profile"],
+      );
       break;
     case "github":
-      url = new GitHub(s.GITHUB_CLIENT_ID!, s.GITHUB_CLIENT_SECRET!, redirectUri).createAuthorizationURL(state, ["read:user", "user:email"]);
+      url = new GitHub(s.GITHUB_CLIENT_ID!, s.GITHUB_CLIENT_SECRET!, redirectUri).createAuthorizationURL(state, [
+        "read:user",
+        "user:email",
+      ]);
       break;
     case "oidc": {
       const meta = await discover(s.OIDC_ISSUER!);
@@ -187,7 +204,8 @@ export async function checkCallback(
   provider: OAuthProviderId,
   query: { state?: string; code?: string; error?: string },
 ): Promise<{ code: string; pending: PendingSignIn }> {
-  if (!pending || pending.provider !== provider) throw new SignInError("state", "no sign-in in progress for this provider");
+  if (!pending || pending.provider !== provider)
+    throw new SignInError("state", "no sign-in in progress for this provider");
   if (!query.state || !(await timingSafeEqualStrings(query.state, pending.state))) {
     throw new SignInError("state", "state mismatch");
   }
@@ -248,7 +266,10 @@ const userinfoSchema = z.object({
   sub: z.string().min(1).max(255),
   email: emailField.optional().catch(undefined),
   // Some providers send "true" as a string.
-  email_verified: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional().catch(false),
+  email_verified: z
+    .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")])
+    .optional()
+    .catch(false),
   given_name: name,
   family_name: name,
   name,
@@ -284,11 +305,19 @@ const githubUserSchema = z.object({
   avatar_url: picture,
 });
 const githubEmailsSchema = z.array(
-  z.object({ email: z.string(), verified: z.boolean(), primary: z.boolean() }).catch({ email: "", verified: false, primary: false }),
+  z
+    .object({ email: z.string(), verified: z.boolean(), primary: z.boolean() })
+    .catch({ email: "", verified: false, primary: false }),
 );
 
 /** Exchanges the code and reads the provider's profile. */
-export async function completeSignIn(env: Env, requestUrl: string, provider: OAuthProviderId, code: string, verifier: string) {
+export async function completeSignIn(
+  env: Env,
+  requestUrl: string,
+  provider: OAuthProviderId,
+  code: string,
+  verifier: string,
+) {
   const s = settings(env);
   const redirectUri = callbackUrl(requestUrl, provider);
   switch (provider) {
@@ -296,7 +325,10 @@ export async function completeSignIn(env: Env, requestUrl: string, provider: OAu
       const tokens = await exchange(() =>
         new Google(s.GOOGLE_CLIENT_ID!, s.GOOGLE_CLIENT_SECRET!, redirectUri).validateAuthorizationCode(code, verifier),
       );
-      return fromUserinfo(provider, await getJson("https://openidconnect.googleapis.com/v1/userinfo", tokens.accessToken()));
+      return fromUserinfo(
+        provider,
+        await getJson("https://openidconnect.googleapis.com/v1/userinfo", tokens.accessToken()),
+      );
     }
     case "oidc": {
       const meta = await discover(s.OIDC_ISSUER!);

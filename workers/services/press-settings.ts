@@ -1,6 +1,6 @@
 // The heat-press settings chart (buying guide, Compatibility tab).
-import { asc, inArray } from "drizzle-orm";
-import type { PressSettingsQuery } from "~/lib/reference-schemas";
+import { asc } from "drizzle-orm";
+import type { PressSettingsQuery } from "@common/reference-schemas";
 import type { Db } from "../db/client";
 import { pressSettings } from "../db/schema";
 
@@ -25,14 +25,6 @@ type Stored = typeof pressSettings.$inferSelect;
 export async function listPressSettings(db: Db): Promise<PressSettingRow[]> {
   const rows = await db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder));
   return rows.map(toPressSettingRow);
-}
-
-/** The rows with these ids, in the order given (unknown ids skipped): a guide's [[settings]]. */
-export async function getPressSettingsByIds(db: Db, ids: string[]): Promise<PressSettingRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(pressSettings).where(inArray(pressSettings.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, toPressSettingRow(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A stored chart row as pages and the API show it. */

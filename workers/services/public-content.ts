@@ -9,7 +9,7 @@
 // the same rules as the SQL they replace. Pages and the JSON API both read here
 // (ADR 0800 says how to add a collection).
 import { asc, eq } from "drizzle-orm";
-import type { EquipmentQuery, GuideQuery, SupplierQuery } from "~/lib/schemas";
+import type { EquipmentQuery, GuideQuery, SupplierQuery } from "@common/schemas";
 import { getDb } from "../db/client";
 import { contentMeta, equipment, guides, pressSettings, suppliers, troubleshootingEntries } from "../db/schema";
 import type { EquipmentRow } from "../db/schema-types";
@@ -54,9 +54,11 @@ export function clearPublicContentCache(): void {
   guideDetails.clear();
 }
 
-
 async function readVersion(env: Pick<Env, "DB">): Promise<string> {
-  const row = await getDb(env).select({ value: contentMeta.value }).from(contentMeta).where(eq(contentMeta.key, CONTENT_VERSION_KEY));
+  const row = await getDb(env)
+    .select({ value: contentMeta.value })
+    .from(contentMeta)
+    .where(eq(contentMeta.key, CONTENT_VERSION_KEY));
   return row[0]?.value ?? NO_VERSION;
 }
 
@@ -95,9 +97,14 @@ export async function publicContent(env: Pick<Env, "DB">): Promise<PublicContent
 // ---------------------------------------------------------------- queries answered from memory
 
 /** SQL's `LIKE '%text%'`: case-insensitive containment. */
-const contains = (haystack: string | null, needle: string) => (haystack ?? "").toLowerCase().includes(needle.toLowerCase());
+const contains = (haystack: string | null, needle: string) =>
+  (haystack ?? "").toLowerCase().includes(needle.toLowerCase());
 
-export async function listGuides(env: Pick<Env, "DB">, query: GuideQuery = {}, limit?: number): Promise<GuideSummary[]> {
+export async function listGuides(
+  env: Pick<Env, "DB">,
+  query: GuideQuery = {},
+  limit?: number,
+): Promise<GuideSummary[]> {
   const { guides: all } = await publicContent(env);
   const search = query.search;
   const out = all.filter(
@@ -144,17 +151,26 @@ export async function listEquipment(
       (!query.recommended || e.recommended) &&
       (!search || contains(e.name, search) || contains(e.description, search)),
   );
-  return (opts.limit === undefined ? rows : rows.slice(0, opts.limit)).map((r) => toEquipmentItem(r, opts.affiliateTag));
+  return (opts.limit === undefined ? rows : rows.slice(0, opts.limit)).map((r) =>
+    toEquipmentItem(r, opts.affiliateTag),
+  );
 }
 
-export async function listSuppliers(env: Pick<Env, "DB">, query: Partial<SupplierQuery> = {}, limit?: number): Promise<SupplierItem[]> {
+export async function listSuppliers(
+  env: Pick<Env, "DB">,
+  query: Partial<SupplierQuery> = {},
+  limit?: number,
+): Promise<SupplierItem[]> {
   const { suppliers: all } = await publicContent(env);
   const search = query.search;
   const out = all.filter(
     (s) =>
       (!query.category || query.category === "all" || s.categories.includes(query.category)) &&
       (!query.verified || s.verified) &&
-      (!search || contains(s.name, search) || contains(s.description, search) || s.categories.some((c) => contains(c, search))),
+      (!search ||
+        contains(s.name, search) ||
+        contains(s.description, search) ||
+        s.categories.some((c) => contains(c, search))),
   );
   return limit === undefined ? out : out.slice(0, limit);
 }
@@ -174,7 +190,11 @@ export interface ContentCounts {
 
 export async function contentCounts(env: Pick<Env, "DB">): Promise<ContentCounts> {
   const c = await publicContent(env);
-  return { guides: c.guides.length, equipment: c.equipment.length, verifiedSuppliers: c.suppliers.filter((s) => s.verified).length };
+  return {
+    guides: c.guides.length,
+    equipment: c.equipment.length,
+    verifiedSuppliers: c.suppliers.filter((s) => s.verified).length,
+  };
 }
 
 /** The chart rows with these ids, in the order given (unknown ids skipped): a guide's [[settings]]. */

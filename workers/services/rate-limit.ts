@@ -30,7 +30,10 @@ export async function releaseHit(env: Pick<Env, "RATE_LIMITER">, bucket: string,
 
 /** The 8 groups of an IPv6 address, or null when it is not one. */
 function ipv6Groups(address: string): number[] | null {
-  let text = address.toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  let text = address
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   // A trailing dotted IPv4 part (::ffff:1.2.3.4) becomes two groups.
   const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
   if (v4) {
@@ -61,7 +64,11 @@ export const MISSING_ADDRESS_KEY = "no-address";
 export function clientAddress(request: Request): string {
   const raw = request.headers.get("CF-Connecting-IP")?.trim();
   if (!raw) {
-    console.warn("request without a client address: rate limited under", MISSING_ADDRESS_KEY, new URL(request.url).pathname);
+    console.warn(
+      "request without a client address: rate limited under",
+      MISSING_ADDRESS_KEY,
+      new URL(request.url).pathname,
+    );
     return MISSING_ADDRESS_KEY;
   }
   if (!raw.includes(":")) return raw;

@@ -1,11 +1,19 @@
 // Retrieval over the site's own content for the AI assistant: the FTS5 index
 // (guides, settings, troubleshooting) ranks passages; the structured rows
 // (press settings, troubleshooting causes and fixes, guide text) come from D1.
-import { knowledgeIndex, type KnowledgeIndex, rankAnswers, rankMaterials, type MaterialRow, type QuickAnswerRow, type ScoredAnswer, type ScoredMaterial } from "../ai/knowledge";
+import {
+  knowledgeIndex,
+  type KnowledgeIndex,
+  rankAnswers,
+  rankMaterials,
+  type MaterialRow,
+  type QuickAnswerRow,
+  type ScoredAnswer,
+  type ScoredMaterial,
+} from "../ai/knowledge";
 import { contentTerms, phraseText, topicTerms, words } from "../ai/text";
 import { understand, type Understanding } from "../ai/understand";
 
-export type { MaterialRow, QuickAnswerRow } from "../ai/knowledge";
 import { SettledCache } from "../lib/settled-cache";
 
 export interface TroubleshootingRow {
@@ -123,7 +131,9 @@ const snapshots = new SettledCache<ContentSnapshot>(SNAPSHOT_TTL_MS);
 
 async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
   const [troubleRes, settingsRes, guidesRes, answersRes, materialsRes] = await env.DB.batch<Record<string, unknown>>([
-    env.DB.prepare("SELECT id, symptom, summary, keywords, causes, guides FROM troubleshooting_entries ORDER BY sort_order"),
+    env.DB.prepare(
+      "SELECT id, symptom, summary, keywords, causes, guides FROM troubleshooting_entries ORDER BY sort_order",
+    ),
     env.DB.prepare(
       "SELECT id, substrate, substrate_group, temperature_f_min, temperature_f_max, temperature_c_min, temperature_c_max, time, pressure, notes, verified FROM press_settings ORDER BY sort_order",
     ),
@@ -131,7 +141,9 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<ContentSnapshot> {
     env.DB.prepare(
       "SELECT id, question, phrasings, answer, topic, guides, settings, troubleshooting, materials FROM quick_answers ORDER BY sort_order",
     ),
-    env.DB.prepare("SELECT id, material, colour, aliases, verdict, explanation, instead, settings FROM materials ORDER BY sort_order"),
+    env.DB.prepare(
+      "SELECT id, material, colour, aliases, verdict, explanation, instead, settings FROM materials ORDER BY sort_order",
+    ),
   ]);
   return {
     troubleshooting: troubleRes.results.map((r) => ({
@@ -220,7 +232,11 @@ function termsOfSnapshot(snapshot: ContentSnapshot): SnapshotTerms {
       symptomWords: new Set(words(row.symptom)),
     })),
     substrateWords: snapshot.settings.map((row) => new Set(words(row.substrate))),
-    guides: [...snapshot.guides.values()].map((g) => ({ id: g.id, titleWords: new Set(words(g.title)), titleTerms: contentTerms(g.title) })),
+    guides: [...snapshot.guides.values()].map((g) => ({
+      id: g.id,
+      titleWords: new Set(words(g.title)),
+      titleTerms: contentTerms(g.title),
+    })),
     settingsById: new Map(snapshot.settings.map((r) => [r.id, r])),
     troubleshootingById: new Map(snapshot.troubleshooting.map((r) => [r.id, r])),
     starterQuestions: firstOfEachTopic(snapshot.answers),
@@ -278,7 +294,8 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
       // A named symptom ("ghosting", "dull") is the strongest signal; longer phrases count more.
       const terms = derived.troubleshooting[i];
       let score = 0;
-      for (const k of terms.keywords) if (k.phrase.length > 0 && qPhrase.includes(` ${k.phrase} `)) score += 2 + k.length;
+      for (const k of terms.keywords)
+        if (k.phrase.length > 0 && qPhrase.includes(` ${k.phrase} `)) score += 2 + k.length;
       for (const w of terms.symptomWords) if (qWords.has(w) && topic.includes(w)) score += 1;
       score += ftsBonus("troubleshooting", row.id);
       return { row, score };
@@ -287,7 +304,9 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     .sort((a, b) => b.score - a.score);
 
   const settingsIntent =
-    understanding.intent === "settings" || SETTINGS_INTENT.test(question) || SETTINGS_INTENT.test(expanded.replace("settings setup", "setup"));
+    understanding.intent === "settings" ||
+    SETTINGS_INTENT.test(question) ||
+    SETTINGS_INTENT.test(expanded.replace("settings setup", "setup"));
   const settings: Scored<SettingRow>[] = snapshot.settings
     .map((row, i) => {
       const substrateWords = derived.substrateWords[i];

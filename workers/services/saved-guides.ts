@@ -36,12 +36,6 @@ export async function isGuideSaved(db: Db, userId: string, guideId: string): Pro
   return row.length > 0;
 }
 
-/** The ids among `guideIds` this user has saved. */
-export async function savedGuideIds(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db.select({ id: savedGuides.guideId }).from(savedGuides).where(eq(savedGuides.userId, userId));
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Saves a guide; false when no such guide exists. Saving twice is harmless. */
 export async function saveGuide(db: Db, userId: string, guideId: string): Promise<boolean> {
   if ((await db.$count(guides, eq(guides.id, guideId))) === 0) return false;

@@ -86,7 +86,12 @@ export function seedStatements(content: SiteContent): string[] {
       }),
     );
   });
-  out.push(deleteMissing("guides", content.guides.map((g) => g.id)));
+  out.push(
+    deleteMissing(
+      "guides",
+      content.guides.map((g) => g.id),
+    ),
+  );
 
   content.equipment.forEach((e, i) => {
     out.push(
@@ -106,7 +111,12 @@ export function seedStatements(content: SiteContent): string[] {
       }),
     );
   });
-  out.push(deleteMissing("equipment", content.equipment.map((e) => e.id)));
+  out.push(
+    deleteMissing(
+      "equipment",
+      content.equipment.map((e) => e.id),
+    ),
+  );
 
   content.suppliers.forEach((s, i) => {
     out.push(
@@ -126,11 +136,18 @@ export function seedStatements(content: SiteContent): string[] {
       }),
     );
   });
-  out.push(deleteMissing("suppliers", content.suppliers.map((s) => s.id)));
+  out.push(
+    deleteMissing(
+      "suppliers",
+      content.suppliers.map((s) => s.id),
+    ),
+  );
   out.push(`DELETE FROM "supplier_categories";`);
   for (const s of content.suppliers) {
     for (const c of s.categories) {
-      out.push(`INSERT INTO "supplier_categories" ("supplier_id", "category") VALUES (${sqlLiteral(s.id)}, ${sqlLiteral(c)});`);
+      out.push(
+        `INSERT INTO "supplier_categories" ("supplier_id", "category") VALUES (${sqlLiteral(s.id)}, ${sqlLiteral(c)});`,
+      );
     }
   }
 
@@ -153,7 +170,12 @@ export function seedStatements(content: SiteContent): string[] {
       }),
     );
   });
-  out.push(deleteMissing("press_settings", content.pressSettings.map((p) => p.id)));
+  out.push(
+    deleteMissing(
+      "press_settings",
+      content.pressSettings.map((p) => p.id),
+    ),
+  );
 
   content.troubleshooting.forEach((t, i) => {
     out.push(
@@ -170,7 +192,12 @@ export function seedStatements(content: SiteContent): string[] {
       }),
     );
   });
-  out.push(deleteMissing("troubleshooting_entries", content.troubleshooting.map((t) => t.id)));
+  out.push(
+    deleteMissing(
+      "troubleshooting_entries",
+      content.troubleshooting.map((t) => t.id),
+    ),
+  );
 
   content.answers.forEach((a, i) => {
     out.push(
@@ -189,7 +216,12 @@ export function seedStatements(content: SiteContent): string[] {
       }),
     );
   });
-  out.push(deleteMissing("quick_answers", content.answers.map((a) => a.id)));
+  out.push(
+    deleteMissing(
+      "quick_answers",
+      content.answers.map((a) => a.id),
+    ),
+  );
 
   content.materials.forEach((m, i) => {
     out.push(
@@ -207,7 +239,12 @@ export function seedStatements(content: SiteContent): string[] {
       }),
     );
   });
-  out.push(deleteMissing("materials", content.materials.map((m) => m.id)));
+  out.push(
+    deleteMissing(
+      "materials",
+      content.materials.map((m) => m.id),
+    ),
+  );
 
   // The search index is derived data: rebuilt whole each time.
   out.push(`DELETE FROM "search_index";`);
@@ -215,7 +252,8 @@ export function seedStatements(content: SiteContent): string[] {
     out.push(
       `INSERT INTO "search_index" ("kind", "ref_id", "title", "body") VALUES (${sqlLiteral(kind)}, ${sqlLiteral(id)}, ${sqlLiteral(title)}, ${sqlLiteral(body)});`,
     );
-  for (const g of content.guides) index("guide", g.id, g.title, `${g.description} ${plain(g.content.replace(SETTINGS_MARKER, " "))}`);
+  for (const g of content.guides)
+    index("guide", g.id, g.title, `${g.description} ${plain(g.content.replace(SETTINGS_MARKER, " "))}`);
   for (const p of content.pressSettings) index("setting", p.id, p.substrate, `${p.substrate} ${p.notes}`);
   for (const t of content.troubleshooting)
     index(

@@ -1,5 +1,5 @@
-import { and, asc, eq, exists, inArray, or, type SQL } from "drizzle-orm";
-import type { SupplierQuery } from "~/lib/schemas";
+import { and, asc, eq, exists, or, type SQL } from "drizzle-orm";
+import type { SupplierQuery } from "@common/schemas";
 import type { Db } from "../db/client";
 import { supplierCategories, suppliers } from "../db/schema";
 import type { SupplierRow } from "../db/schema-types";
@@ -7,7 +7,11 @@ import { contains } from "./guides";
 
 export type SupplierItem = Omit<SupplierRow, "sortOrder">;
 
-export async function listSuppliers(db: Db, query: Partial<SupplierQuery> = {}, limit?: number): Promise<SupplierItem[]> {
+export async function listSuppliers(
+  db: Db,
+  query: Partial<SupplierQuery> = {},
+  limit?: number,
+): Promise<SupplierItem[]> {
   const where: SQL[] = [];
   if (query.category && query.category !== "all") {
     where.push(
@@ -42,16 +46,4 @@ export async function listSuppliers(db: Db, query: Partial<SupplierQuery> = {}, 
     .orderBy(asc(suppliers.sortOrder));
   const rows = await (limit ? q.limit(limit) : q);
   return rows.map(({ sortOrder: _, ...s }) => s);
-}
-
-export async function countSuppliers(db: Db, opts: { verified?: boolean } = {}): Promise<number> {
-  return db.$count(suppliers, opts.verified ? eq(suppliers.verified, true) : undefined);
-}
-
-/** Suppliers with these ids, in the order given (unknown ids skipped). */
-export async function listSuppliersByIds(db: Db, ids: string[]): Promise<SupplierItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(suppliers).where(inArray(suppliers.id, ids));
-  const byId = new Map(rows.map(({ sortOrder: _, ...s }) => [s.id, s]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,9 +1,9 @@
 // Troubleshooting entries by symptom, linked from guides and the landing preview.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { troubleshootingEntries } from "../db/schema";
 
-export { filterTroubleshooting } from "~/lib/troubleshooting-search";
+export { filterTroubleshooting } from "@common/troubleshooting-search";
 
 export type TroubleshootingEntry = Omit<typeof troubleshootingEntries.$inferSelect, "sortOrder">;
 
@@ -19,13 +19,7 @@ export async function getTroubleshootingEntries(db: Db, ids: string[]): Promise<
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getTroubleshootingEntry(db: Db, id: string): Promise<TroubleshootingEntry | null> {
-  const row = await db.query.troubleshootingEntries.findFirst({ where: eq(troubleshootingEntries.id, id) });
-  return row ? strip(row) : null;
-}
-
 export async function listTroubleshooting(db: Db): Promise<TroubleshootingEntry[]> {
   const rows = await db.select().from(troubleshootingEntries).orderBy(asc(troubleshootingEntries.sortOrder));
   return rows.map(strip);
 }
-

@@ -1,9 +1,9 @@
-// The monthly AI message count (spec section 9): reserved atomically in D1 before
+// The monthly AI message count of the free plan: reserved atomically in D1 before
 // the model is called, given back when no answer comes (a failure, a timeout, the
 // built-in assistant's honest "no answer"). The conditional UPDATE is the only
 // thing that decides; concurrent asks cannot both take the 20th slot. A
 // reservation is settled exactly once: kept for an answer or given back.
-import { FREE_MONTHLY_MESSAGES, usageMonth } from "~/lib/constants";
+import { FREE_MONTHLY_MESSAGES, usageMonth } from "@common/constants";
 
 export interface Reservation {
   userId: string;
@@ -101,10 +101,10 @@ export async function refundMessage(env: Pick<Env, "DB">, reservation: Reservati
 }
 
 /** One row per answered message; the admin figures count these. */
-export function answeredMessageStatement(env: Pick<Env, "DB">, userId: string, sessionId: string | null): D1PreparedStatement {
+export function answeredMessageStatement(
+  env: Pick<Env, "DB">,
+  userId: string,
+  sessionId: string | null,
+): D1PreparedStatement {
   return env.DB.prepare("INSERT INTO ai_message_events (user_id, session_id) VALUES (?, ?)").bind(userId, sessionId);
-}
-
-export async function recordAnsweredMessage(env: Pick<Env, "DB">, userId: string, sessionId: string | null): Promise<void> {
-  await answeredMessageStatement(env, userId, sessionId).run();
 }

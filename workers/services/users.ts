@@ -1,7 +1,7 @@
 // Users: lookup, creation and the user object the API and pages send out.
 import { and, eq } from "drizzle-orm";
-import type { CurrentUser } from "~/lib/user";
-import { usageMonth } from "~/lib/constants";
+import { isPremium, type CurrentUser } from "@common/user";
+import { usageMonth } from "@common/constants";
 import type { Db } from "../db/client";
 import { aiUsage, oauthAccounts, users } from "../db/schema";
 import type { User } from "../db/schema-types";
@@ -52,7 +52,10 @@ export interface OAuthIdentity extends NewUserProfile {
  */
 export async function upsertOAuthUser(db: Db, identity: OAuthIdentity): Promise<User> {
   const linked = await db.query.oauthAccounts.findFirst({
-    where: and(eq(oauthAccounts.provider, identity.provider), eq(oauthAccounts.providerUserId, identity.providerUserId)),
+    where: and(
+      eq(oauthAccounts.provider, identity.provider),
+      eq(oauthAccounts.providerUserId, identity.providerUserId),
+    ),
   });
   if (linked) {
     const user = await getUserById(db, linked.userId);
@@ -76,7 +79,12 @@ export async function upsertOAuthUser(db: Db, identity: OAuthIdentity): Promise<
   const user = await findOrCreateUserByEmail(db, identity);
   await db
     .insert(oauthAccounts)
-    .values({ provider: identity.provider, providerUserId: identity.providerUserId, userId: user.id, email: user.email })
+    .values({
+      provider: identity.provider,
+      providerUserId: identity.providerUserId,
+      userId: user.id,
+      email: user.email,
+    })
     .onConflictDoNothing();
   return user;
 }
@@ -97,7 +105,7 @@ export function toCurrentUser(user: User, messageCount: number): CurrentUser {
     lastName: user.lastName,
     email: user.email,
     profileImageUrl: user.profileImageUrl,
-    subscriptionTier: user.subscriptionTier === "premium" ? "premium" : "free",
+    subscriptionTier: isPremium(user) ? "premium" : "free",
     monthlyMessageCount: messageCount,
     subscriptionStatus: user.subscriptionStatus,
     trialEnd: iso(user.trialEnd),

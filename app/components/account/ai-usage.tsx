@@ -1,7 +1,7 @@
 // AI message usage: 'used/20 this month' with a bar of count / 20 for free
-// users, 'Unlimited' for premium (spec sections 2 and 9).
-import { FREE_MONTHLY_MESSAGES } from "~/lib/constants";
-import { isPremium, type CurrentUser } from "~/lib/user";
+// users, 'Unlimited' for premium.
+import { FREE_MONTHLY_MESSAGES } from "@common/constants";
+import { isPremium, type CurrentUser } from "@common/user";
 
 export function usageText(user: Pick<CurrentUser, "subscriptionTier" | "monthlyMessageCount">): string {
   return isPremium(user) ? "Unlimited" : `${user.monthlyMessageCount}/${FREE_MONTHLY_MESSAGES} this month`;

@@ -1,8 +1,8 @@
-// Shown when a screen needs a signed-in user: the spec's message, then a
+// Shown when a screen needs a signed-in user: a short notice, then a
 // full-page navigation to sign-in that returns here afterwards.
 import { useEffect } from "react";
-import { REDIRECT_AFTER_401_MS } from "~/lib/constants";
-import { loginUrl } from "~/lib/redirect";
+import { REDIRECT_AFTER_401_MS } from "@common/constants";
+import { loginUrl } from "@common/redirect";
 
 export function LoggedOutRedirect({
   returnTo,
@@ -19,7 +19,10 @@ export function LoggedOutRedirect({
     return () => window.clearTimeout(timer);
   }, [href]);
   return (
-    <main id="main" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-700" role="status">
         {message}

@@ -1,8 +1,8 @@
 import { Crown } from "lucide-react";
-import { isPremium, type CurrentUser } from "~/lib/user";
+import { isPremium, type CurrentUser } from "@common/user";
 import { cn } from "~/lib/utils";
 
-/** 'Premium Member' or 'Free Plan' (spec section 1). */
+/** 'Premium Member' or 'Free Plan'. */
 export function PlanBadge({ user, className }: { user: Pick<CurrentUser, "subscriptionTier">; className?: string }) {
   const premium = isPremium(user);
   return (

@@ -1,4 +1,4 @@
-// Profile Settings (spec section 2): account e-mail, plan, AI usage, a link to
+// Profile Settings: account e-mail, plan, AI usage, a link to
 // manage the subscription, Sign Out, and deleting the account behind a
 // confirmation. Opened from the personal home and the dashboard.
 import { LogOut, Settings, Trash2, X } from "lucide-react";
@@ -7,8 +7,8 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest, ApiError } from "~/lib/api";
-import { isPremium, type CurrentUser } from "~/lib/user";
+import { ApiError, api, ok } from "~/lib/api";
+import { isPremium, type CurrentUser } from "@common/user";
 import { usageText, UsageBar } from "./ai-usage";
 import { PlanBadge } from "./plan-badge";
 
@@ -27,7 +27,9 @@ export function ProfileSettingsDialog({ user, trigger }: { user: CurrentUser; tr
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="text-xl font-semibold text-slate-900">Profile Settings</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">Your account, plan and AI message usage.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            Your account, plan and AI message usage.
+          </Dialog.Description>
           <dl className="mt-5 grid gap-4 text-sm">
             <div>
               <dt className="font-medium text-slate-700">Email</dt>
@@ -89,7 +91,7 @@ function DeleteAccountButton() {
   async function deleteAccount() {
     setPending(true);
     try {
-      await apiRequest("DELETE", "/api/account");
+      await ok(api.account.$delete());
       // A full load: every screen must forget the user.
       window.location.assign("/");
     } catch (error) {
@@ -99,7 +101,11 @@ function DeleteAccountButton() {
         window.location.assign("/");
         return;
       }
-      toast({ title: "Error", description: "Failed to delete your account. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to delete your account. Please try again.",
+        variant: "destructive",
+      });
     }
   }
 
@@ -116,8 +122,8 @@ function DeleteAccountButton() {
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">Delete your account?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            This permanently deletes your account, saved guides, chat history and AI usage, and cancels any subscription. This
-            action cannot be undone.
+            This permanently deletes your account, saved guides, chat history and AI usage, and cancels any
+            subscription. This action cannot be undone.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>

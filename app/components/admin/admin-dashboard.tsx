@@ -5,12 +5,12 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from "reac
 import { Await, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { ApiError, apiJson, apiRequest } from "~/lib/api";
-import { ADMIN_STATS_REFRESH_MS } from "~/lib/constants";
+import { type Answer, ApiError, api, data as answer, ok } from "~/lib/api";
+import { ADMIN_STATS_REFRESH_MS } from "@common/constants";
 import { ContactMessageList } from "./contact-messages";
 import { PartnershipApplicationList } from "./partnership-applications";
 import { RecentUserList } from "./recent-users";
-import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "./types";
+import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "@common/admin";
 
 export interface AdminDashboardData {
   via: "password" | "email";
@@ -33,7 +33,7 @@ function useLiveStats(initial: AdminStats, onUnauthorized: () => void): AdminSta
     async function refresh() {
       lastRefresh = Date.now();
       try {
-        const next = await apiJson<AdminStats>("GET", "/api/admin/stats");
+        const next = await answer(api.admin.stats.$get());
         if (active) setStats(next);
       } catch (error) {
         if (active && error instanceof ApiError && error.status === 401) onUnauthorized();
@@ -79,7 +79,17 @@ function StatCard({ title, value, detail, icon }: { title: string; value: number
   );
 }
 
-function Panel({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
+function Panel({
+  title,
+  id,
+  children,
+  action,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -93,7 +103,9 @@ function Panel({ title, id, children, action }: { title: string; id: string; chi
   );
 }
 
-const loadFailed = <p className="py-8 text-center text-red-700">Could not load this list. Reload the page to try again.</p>;
+const loadFailed = (
+  <p className="py-8 text-center text-red-700">Could not load this list. Reload the page to try again.</p>
+);
 
 export function AdminDashboard({ data }: { data: AdminDashboardData }) {
   const revalidator = useRevalidator();
@@ -102,14 +114,18 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
   const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const stats = useLiveStats(data.stats, reload);
 
-  async function change(id: number, method: "PATCH" | "DELETE", path: string, failure: string) {
+  async function change(id: number, call: (param: { id: string }) => Promise<Answer<unknown>>, failure: string) {
     setBusyId(id);
     try {
-      await apiRequest(method, path);
+      await ok(call({ id: String(id) }));
     } catch (error) {
       // 401: the admin session ended; the reload below shows the gate again.
       if (!(error instanceof ApiError && error.status === 401)) {
-        toast({ title: "Error", description: error instanceof ApiError ? error.serverMessage : failure, variant: "destructive" });
+        toast({
+          title: "Error",
+          description: error instanceof ApiError ? error.serverMessage : failure,
+          variant: "destructive",
+        });
       }
     } finally {
       // Messages and stats are reloaded after each change.
@@ -120,7 +136,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
 
   async function logout() {
     try {
-      await apiRequest("POST", "/api/admin/logout");
+      await ok(api.admin.logout.$post());
     } finally {
       // Admins let in by ADMIN_EMAILS leave through the site's own sign-out.
       if (data.via === "email") window.location.assign("/api/logout");
@@ -142,10 +158,30 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
       </div>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title="Total Users" value={stats.totalUsers} detail={`+${number(stats.newUsersThisWeek)} new this week`} icon={<Users aria-hidden="true" className="h-5 w-5" />} />
-        <StatCard title="Premium Users" value={stats.premiumUsers} detail={`${number(stats.freeUsers)} free ${stats.freeUsers === 1 ? "user" : "users"}`} icon={<Crown aria-hidden="true" className="h-5 w-5" />} />
-        <StatCard title="AI Messages" value={stats.totalMessages} detail={`${number(stats.messagesThisWeek)} this week`} icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />} />
-        <StatCard title="Contact Messages" value={stats.contactMessages} detail={`${number(stats.unreadContactMessages)} unread`} icon={<Mail aria-hidden="true" className="h-5 w-5" />} />
+        <StatCard
+          title="Total Users"
+          value={stats.totalUsers}
+          detail={`+${number(stats.newUsersThisWeek)} new this week`}
+          icon={<Users aria-hidden="true" className="h-5 w-5" />}
+        />
+        <StatCard
+          title="Premium Users"
+          value={stats.premiumUsers}
+          detail={`${number(stats.freeUsers)} free ${stats.freeUsers === 1 ? "user" : "users"}`}
+          icon={<Crown aria-hidden="true" className="h-5 w-5" />}
+        />
+        <StatCard
+          title="AI Messages"
+          value={stats.totalMessages}
+          detail={`${number(stats.messagesThisWeek)} this week`}
+          icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />}
+        />
+        <StatCard
+          title="Contact Messages"
+          value={stats.contactMessages}
+          detail={`${number(stats.unreadContactMessages)} unread`}
+          icon={<Mail aria-hidden="true" className="h-5 w-5" />}
+        />
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
@@ -156,8 +192,20 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
                 <ContactMessageList
                   messages={messages}
                   busyId={busyId}
-                  onMarkRead={(id) => change(id, "PATCH", `/api/admin/contact-messages/${id}/read`, "Failed to mark the message as read.")}
-                  onDelete={(id) => change(id, "DELETE", `/api/admin/contact-messages/${id}`, "Failed to delete the message.")}
+                  onMarkRead={(id) =>
+                    change(
+                      id,
+                      (param) => api.admin["contact-messages"][":id"].read.$patch({ param }),
+                      "Failed to mark the message as read.",
+                    )
+                  }
+                  onDelete={(id) =>
+                    change(
+                      id,
+                      (param) => api.admin["contact-messages"][":id"].$delete({ param }),
+                      "Failed to delete the message.",
+                    )
+                  }
                 />
               )}
             </Await>

@@ -3,7 +3,7 @@
 import { Lock } from "lucide-react";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { ApiError, apiJson } from "~/lib/api";
+import { ApiError, api, ok } from "~/lib/api";
 
 export const INVALID_PASSWORD = "Invalid password";
 
@@ -30,12 +30,18 @@ export function AdminGate({ onUnlocked }: { onUnlocked: () => void | Promise<voi
     setPending(true);
     setError(null);
     try {
-      await apiJson("POST", "/api/admin/login", { password });
+      await ok(api.admin.login.$post({ json: { password } }));
       setPassword("");
       await onUnlocked();
     } catch (e) {
       setPassword("");
-      setError(e instanceof ApiError && e.status === 401 ? INVALID_PASSWORD : e instanceof ApiError ? e.serverMessage : "Something went wrong. Please try again.");
+      setError(
+        e instanceof ApiError && e.status === 401
+          ? INVALID_PASSWORD
+          : e instanceof ApiError
+            ? e.serverMessage
+            : "Something went wrong. Please try again.",
+      );
       inputRef.current?.focus();
     } finally {
       setPending(false);
@@ -44,7 +50,10 @@ export function AdminGate({ onUnlocked }: { onUnlocked: () => void | Promise<voi
 
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-12">
-      <section aria-labelledby="admin-gate-title" className="w-full rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="admin-gate-title"
+        className="w-full rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <div className="flex flex-col items-center text-center">
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <Lock aria-hidden="true" className="h-6 w-6" />

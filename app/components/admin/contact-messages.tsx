@@ -4,9 +4,9 @@ import { Check, Mail, Reply, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
-import { CONTACT_SUBJECTS } from "~/lib/schemas";
+import { CONTACT_SUBJECTS } from "@common/schemas";
 import { formatDateTime, useDisplayTimeZone } from "./format";
-import type { AdminContactMessage } from "./types";
+import type { AdminContactMessage } from "@common/admin";
 
 export function subjectLabel(value: string): string {
   return CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
@@ -75,7 +75,15 @@ export function ContactMessageList({
   );
 }
 
-function DeleteMessageButton({ name, disabled, onConfirm }: { name: string; disabled: boolean; onConfirm: () => void }) {
+function DeleteMessageButton({
+  name,
+  disabled,
+  onConfirm,
+}: {
+  name: string;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>

@@ -1,4 +1,4 @@
-// Dates in the admin area, as the spec writes them: "November 22, 2026 at 3:05 PM"
+// Dates in the admin area, written out in full: "November 22, 2026 at 3:05 PM"
 // for messages and "November 22" for join dates.
 import { useSyncExternalStore } from "react";
 

@@ -1,6 +1,7 @@
 // The 20 most recent sign-ups: e-mail, this month's AI messages, tier, join date.
 import { formatMonthDay, useDisplayTimeZone } from "./format";
-import type { AdminUserRow } from "./types";
+import type { AdminUserRow } from "@common/admin";
+import { isPremium } from "@common/user";
 
 export function RecentUserList({ users }: { users: AdminUserRow[] }) {
   const timeZone = useDisplayTimeZone();
@@ -19,12 +20,12 @@ export function RecentUserList({ users }: { users: AdminUserRow[] }) {
           <div className="flex items-center gap-2">
             <span
               className={
-                u.subscriptionTier === "premium"
+                isPremium(u)
                   ? "rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
                   : "rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800"
               }
             >
-              {u.subscriptionTier === "premium" ? "Premium" : "Free"}
+              {isPremium(u) ? "Premium" : "Free"}
             </span>
             <time dateTime={u.createdAt} className="text-xs text-slate-700">
               {formatMonthDay(u.createdAt, timeZone)}

@@ -1,5 +1,5 @@
 // The subscribe page's questions and answers.
-import { PREMIUM_PRICE_LABEL } from "~/lib/constants";
+import { PREMIUM_PRICE_LABEL } from "@common/constants";
 
 export function BillingFaq({ trialDays }: { trialDays: number }) {
   const items = [

@@ -4,7 +4,7 @@ import { Wrench } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { useToast } from "~/components/ui/toast";
-import { ApiError, apiJson } from "~/lib/api";
+import { ApiError, api, data } from "~/lib/api";
 
 export function DevPremiumSwitch({ premium, onChanged }: { premium: boolean; onChanged: () => Promise<void> | void }) {
   const toast = useToast();
@@ -13,7 +13,7 @@ export function DevPremiumSwitch({ premium, onChanged }: { premium: boolean; onC
   async function toggle(next: boolean) {
     setBusy(true);
     try {
-      const { message } = await apiJson<{ message: string }>("POST", "/api/dev/premium", { premium: next });
+      const { message } = await data(api.dev.premium.$post({ json: { premium: next } }));
       await onChanged();
       toast({ title: "Development switch", description: message });
     } catch (error) {
@@ -27,7 +27,10 @@ export function DevPremiumSwitch({ premium, onChanged }: { premium: boolean; onC
     }
   }
   return (
-    <aside aria-labelledby={`${id}-title`} className="mt-10 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950">
+    <aside
+      aria-labelledby={`${id}-title`}
+      className="mt-10 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950"
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <Wrench className="h-4 w-4" aria-hidden="true" /> Development only: not shown to real users
       </h2>

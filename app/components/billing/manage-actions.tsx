@@ -3,7 +3,7 @@ import { ExternalLink, Loader2, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { ApiError, apiJson } from "~/lib/api";
+import { ApiError, api, data } from "~/lib/api";
 
 export function ManageSubscriptionButton() {
   const toast = useToast();
@@ -11,7 +11,7 @@ export function ManageSubscriptionButton() {
   async function open() {
     setBusy(true);
     try {
-      const { url } = await apiJson<{ url: string }>("POST", "/api/billing-portal");
+      const { url } = await data(api["billing-portal"].$post());
       window.location.assign(url);
     } catch (error) {
       setBusy(false);
@@ -24,7 +24,11 @@ export function ManageSubscriptionButton() {
   }
   return (
     <Button variant="secondary" onClick={open} disabled={busy}>
-      {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ExternalLink className="h-4 w-4" aria-hidden="true" />}
+      {busy ? (
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <ExternalLink className="h-4 w-4" aria-hidden="true" />
+      )}
       Manage subscription
     </Button>
   );
@@ -36,7 +40,7 @@ export function SyncSubscriptionButton({ onSynced }: { onSynced: () => Promise<v
   async function sync() {
     setBusy(true);
     try {
-      const { message } = await apiJson<{ message: string }>("POST", "/api/sync-subscription");
+      const { message } = await data(api["sync-subscription"].$post());
       await onSynced();
       toast({ title: "Sync Complete", description: message });
     } catch {

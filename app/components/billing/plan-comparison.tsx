@@ -1,7 +1,7 @@
-// Free versus Premium, side by side (spec sections 1 and 9).
+// Free versus Premium, side by side.
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "~/lib/constants";
+import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "@common/constants";
 
 interface Feature {
   label: string;
@@ -10,7 +10,11 @@ interface Feature {
 }
 
 const FEATURES: Feature[] = [
-  { label: "AI sublimation assistant", free: `${FREE_MONTHLY_MESSAGES} messages per month`, premium: "Unlimited messages" },
+  {
+    label: "AI sublimation assistant",
+    free: `${FREE_MONTHLY_MESSAGES} messages per month`,
+    premium: "Unlimited messages",
+  },
   { label: "Saved chat conversations", free: false, premium: "Rename, reopen and delete" },
   { label: "Guides, heat-press settings and troubleshooting", free: true, premium: true },
   { label: "Recommended equipment and supplier directory", free: true, premium: true },

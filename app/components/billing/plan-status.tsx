@@ -1,9 +1,9 @@
-// The current plan card: the spec's premium display (trialing, active,
+// The current plan card: the Premium display (trialing, active,
 // canceled), past_due shown honestly, and the free plan's usage.
 import { AlertTriangle, CalendarClock, Crown, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "~/lib/constants";
-import type { CurrentUser } from "~/lib/user";
+import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "@common/constants";
+import { isPremium, type CurrentUser } from "@common/user";
 import { formatBillingDate } from "./format";
 
 export const DEV_PREMIUM_STATUS = "development";
@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function PlanStatus({ user, actions }: { user: CurrentUser; actions?: ReactNode }) {
-  const premium = user.subscriptionTier === "premium";
+  const premium = isPremium(user);
   const status = user.subscriptionStatus;
   const trialEnd = formatBillingDate(user.trialEnd);
   const nextPayment = formatBillingDate(user.nextPaymentDate);
@@ -50,8 +50,8 @@ export function PlanStatus({ user, actions }: { user: CurrentUser; actions?: Rea
       <div role="alert" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
         <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <p>
-          <strong>Payment past due.</strong> Your last payment did not go through. Stripe will try your card again; update your
-          card with <em>Manage subscription</em> to keep Premium.
+          <strong>Payment past due.</strong> Your last payment did not go through. Stripe will try your card again;
+          update your card with <em>Manage subscription</em> to keep Premium.
         </p>
       </div>
     );
@@ -77,24 +77,35 @@ export function PlanStatus({ user, actions }: { user: CurrentUser; actions?: Rea
         </p>
         {status === "canceled" && endDate ? <p>Your Premium plan ended on {endDate}.</p> : null}
         {status === "incomplete" ? <p>Your upgrade is waiting for payment: choose Upgrade to finish it.</p> : null}
-        {status === "unpaid" ? <p>Your Premium plan is paused because payments failed. Update your card to restore it.</p> : null}
+        {status === "unpaid" ? (
+          <p>Your Premium plan is paused because payments failed. Update your card to restore it.</p>
+        ) : null}
       </div>
     );
   }
 
   return (
-    <section aria-labelledby="current-plan-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="current-plan-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="current-plan-heading" className="text-xl font-semibold text-slate-900">
           Current plan
         </h2>
         {premium ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-sm font-medium text-white" data-testid="plan-badge">
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-sm font-medium text-white"
+            data-testid="plan-badge"
+          >
             <Crown className="h-4 w-4" aria-hidden="true" />
             Premium Member
           </span>
         ) : (
-          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800" data-testid="plan-badge">
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
+            data-testid="plan-badge"
+          >
             <Sparkles className="h-4 w-4" aria-hidden="true" />
             Free Plan
           </span>

@@ -27,7 +27,9 @@ interface ConfirmOptions {
 
 export interface StripeJs {
   elements(options: { clientSecret: string; appearance?: Record<string, unknown> }): StripeElements;
-  confirmPayment(options: ConfirmOptions): Promise<{ error?: StripeError; paymentIntent?: { id: string; status: string } }>;
+  confirmPayment(
+    options: ConfirmOptions,
+  ): Promise<{ error?: StripeError; paymentIntent?: { id: string; status: string } }>;
   confirmSetup(options: ConfirmOptions): Promise<{ error?: StripeError; setupIntent?: { id: string; status: string } }>;
 }
 

@@ -1,14 +1,14 @@
 // Upgrade: create the subscription, then 'Complete Your Premium Upgrade' with
 // Stripe's Payment Element, confirm with Stripe.js, verify on the server, and
-// reload after 2 s (spec sections 4 and 8).
+// reload after 2 s.
 import { Loader2, Lock } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useCallback, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { ApiError, apiJson } from "~/lib/api";
-import { PAYMENTS_NOT_CONFIGURED_TITLE, type CreateSubscriptionResponse } from "~/lib/billing";
-import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "~/lib/constants";
+import { ApiError, api, data, ok } from "~/lib/api";
+import { PAYMENTS_NOT_CONFIGURED_TITLE } from "@common/billing";
+import { PREMIUM_PRICE_LABEL, RELOAD_AFTER_UPGRADE_MS } from "@common/constants";
 import { loadStripeJs, type StripeElements, type StripeJs, type StripePaymentElement } from "./stripe-js";
 
 type Phase = "idle" | "creating" | "open" | "confirming" | "done";
@@ -20,9 +20,11 @@ interface Session {
   trialDays: number;
 }
 
+const createSubscription = () => data(api["create-subscription"].$post());
+
 /** Verifies the confirmed payment (or trial setup) with the server; shared with the redirect return. */
 export async function completeUpgrade(intentId: string): Promise<void> {
-  await apiJson("POST", "/api/subscription-success", { paymentIntentId: intentId });
+  await ok(api["subscription-success"].$post({ json: { paymentIntentId: intentId } }));
 }
 
 export function UpgradeButton({
@@ -48,9 +50,9 @@ export function UpgradeButton({
 
   async function startUpgrade() {
     setPhase("creating");
-    let created: CreateSubscriptionResponse;
+    let created: Awaited<ReturnType<typeof createSubscription>>;
     try {
-      created = await apiJson<CreateSubscriptionResponse>("POST", "/api/create-subscription");
+      created = await createSubscription();
     } catch (error) {
       setPhase("idle");
       if (error instanceof ApiError && error.status === 409) {

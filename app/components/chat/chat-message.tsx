@@ -3,8 +3,8 @@
 import { BookOpen, Bot, Check, Copy, User } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { CHAT_TEXT } from "~/lib/chat-text";
-import type { ChatMessage } from "~/lib/chat";
+import { CHAT_TEXT } from "@common/chat-text";
+import type { ChatMessage } from "@common/chat";
 import { FormattedText } from "./formatted-text";
 
 export interface ViewMessage extends ChatMessage {
@@ -100,7 +100,10 @@ export function ChatMessageView({ message }: { message: ViewMessage }) {
                   <ul className="mt-1 space-y-1 text-sm">
                     {message.sources.map((s) => (
                       <li key={s.id}>
-                        <Link to={s.link} className="inline-flex items-start gap-1 text-brand-800 underline hover:text-brand-900">
+                        <Link
+                          to={s.link}
+                          className="inline-flex items-start gap-1 text-brand-800 underline hover:text-brand-900"
+                        >
                           <BookOpen className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
                           {s.title}
                         </Link>
@@ -111,14 +114,20 @@ export function ChatMessageView({ message }: { message: ViewMessage }) {
               ) : null}
               {!message.pending ? (
                 <div className="mt-3 flex flex-wrap items-center gap-3 text-xs text-slate-700">
-                  {message.provider === "embedded" ? <span>Answered by the built-in assistant from this site's content</span> : null}
+                  {message.provider === "embedded" ? (
+                    <span>Answered by the built-in assistant from this site's content</span>
+                  ) : null}
                   <button
                     type="button"
                     onClick={copy}
                     className="inline-flex items-center gap-1 rounded px-1.5 py-1 hover:bg-slate-100"
                     aria-label="Copy answer"
                   >
-                    {copied ? <Check className="h-3.5 w-3.5" aria-hidden="true" /> : <Copy className="h-3.5 w-3.5" aria-hidden="true" />}
+                    {copied ? (
+                      <Check className="h-3.5 w-3.5" aria-hidden="true" />
+                    ) : (
+                      <Copy className="h-3.5 w-3.5" aria-hidden="true" />
+                    )}
                     {copied ? "Copied" : "Copy"}
                   </button>
                 </div>

@@ -5,16 +5,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { ApiError, apiJson, apiRequest } from "~/lib/api";
-import { CHAT_TEXT, SUGGESTED_QUESTIONS } from "~/lib/chat-text";
-import type { ChatMessage, ChatSessionSummary } from "~/lib/chat";
-import { FREE_MONTHLY_MESSAGES, MAX_QUESTION_LENGTH, REDIRECT_AFTER_ASK_401_MS } from "~/lib/constants";
-import { loginUrl } from "~/lib/redirect";
-import type { CurrentUser } from "~/lib/user";
+import { ApiError, api, data, ok } from "~/lib/api";
+import type { ChatSessionSummary } from "@common/chat";
+import { CHAT_TEXT, SUGGESTED_QUESTIONS } from "@common/chat-text";
+import { FREE_MONTHLY_MESSAGES, MAX_QUESTION_LENGTH, REDIRECT_AFTER_ASK_401_MS } from "@common/constants";
+import { loginUrl } from "@common/redirect";
+import { isPremium, type CurrentUser } from "@common/user";
 import { cn } from "~/lib/utils";
 import { ChatMessageView, type ViewMessage } from "./chat-message";
 import { SessionSidebar } from "./session-sidebar";
-import { readChatStream } from "./stream";
+import { useAskStream } from "./use-ask-stream";
 
 interface Props {
   user: CurrentUser;
@@ -24,21 +24,20 @@ interface Props {
 }
 
 export function ChatScreen({ user, assistant, initialSessions, initialQuestion }: Props) {
-  const premium = user.subscriptionTier === "premium";
+  const premium = isPremium(user);
   const toast = useToast();
   const [used, setUsed] = useState(user.monthlyMessageCount);
   const [messages, setMessages] = useState<ViewMessage[]>([]);
   const [sessions, setSessions] = useState<ChatSessionSummary[]>(initialSessions ?? []);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [input, setInput] = useState(initialQuestion.slice(0, MAX_QUESTION_LENGTH));
-  const [sending, setSending] = useState(false);
   const [loadingSession, setLoadingSession] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const abortRef = useRef<AbortController | null>(null);
   // New Chat's session, while the server is still creating it: an ask sent meanwhile goes there.
   const creatingRef = useRef<Promise<string | null> | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const { sending, ask, stop } = useAskStream(setMessages);
 
   const atLimit = !premium && used >= FREE_MONTHLY_MESSAGES;
 
@@ -55,7 +54,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
   const refreshSessions = useCallback(async () => {
     if (!premium) return;
     try {
-      setSessions(await apiJson<ChatSessionSummary[]>("GET", "/api/chat-sessions"));
+      setSessions(await data(api["chat-sessions"].$get()));
     } catch {
       // The list keeps its last state.
     }
@@ -69,110 +68,65 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     toast({ title: CHAT_TEXT.limitTitle, description: CHAT_TEXT.limitDescription, variant: "destructive" });
   }
 
+  /** The session a premium ask goes to (made first when there is none); undefined when it could not be made. */
+  async function sessionForAsk(): Promise<string | null | undefined> {
+    if (!premium) return null;
+    try {
+      if (creatingRef.current) return (await creatingRef.current) ?? undefined;
+      if (activeId) return activeId;
+      const created = await data(api["chat-sessions"].$post());
+      setActiveId(created.id);
+      setSessions((list) => [created, ...list]);
+      return created.id;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function send(text: string) {
     const question = text.trim();
-    // Spec section 5: an empty question is ignored.
+    // An empty question is ignored.
     if (!question || sending) return;
     if (atLimit) {
       limitToast();
       return;
     }
-    setSending(true);
-    let sessionId = activeId;
-    const localId = `pending-${Date.now()}`;
-    try {
-      if (premium && creatingRef.current) sessionId = await creatingRef.current;
-      if (premium && !sessionId) {
-        const created = await apiJson<ChatSessionSummary>("POST", "/api/chat-sessions");
-        sessionId = created.id;
-        setActiveId(created.id);
-        setSessions((list) => [created, ...list]);
+    const outcome = await ask(question, { session: sessionForAsk, onSent: () => setInput("") });
+    if (outcome.kind === "answered") {
+      // The counter moves only when an answer arrived, to the server's real count
+      // (an honest "no answer" gave the message back, so it stays where it was).
+      if (outcome.usage) setUsed(outcome.usage.used);
+    } else if (outcome.kind === "refused" || outcome.kind === "failed") {
+      setInput(question);
+      if (outcome.kind === "refused" && outcome.status === 401) {
+        toast({ title: CHAT_TEXT.loginTitle, description: CHAT_TEXT.loginDescription, variant: "destructive" });
+        setTimeout(
+          () => window.location.assign(loginUrl(window.location.pathname + window.location.search)),
+          REDIRECT_AFTER_ASK_401_MS,
+        );
+      } else if (outcome.kind === "refused" && outcome.status === 429) {
+        setUsed((n) => Math.max(n, FREE_MONTHLY_MESSAGES));
+        limitToast();
+      } else {
+        failToast();
       }
-    } catch {
-      setSending(false);
+    } else if (outcome.kind === "not-sent") {
       failToast();
       return;
     }
-    setInput("");
-    setMessages((list) => [
-      ...list,
-      { id: localId, question, answer: "", recommendations: [], troubleshooting_steps: [], related_topics: [], sources: [], timestamp: new Date().toISOString(), pending: true },
-    ]);
-    const update = (fn: (m: ViewMessage) => ViewMessage) => setMessages((list) => list.map((m) => (m.id === localId ? fn(m) : m)));
-    const remove = () => setMessages((list) => list.filter((m) => m.id !== localId));
-
-    const controller = new AbortController();
-    abortRef.current = controller;
-    let finished = false;
-    try {
-      const res = await fetch("/api/ask-sublimation-expert", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-        body: JSON.stringify(sessionId ? { question, sessionId } : { question }),
-        signal: controller.signal,
-      });
-      if (!res.ok) {
-        remove();
-        setInput(question);
-        if (res.status === 401) {
-          toast({ title: CHAT_TEXT.loginTitle, description: CHAT_TEXT.loginDescription, variant: "destructive" });
-          setTimeout(() => window.location.assign(loginUrl(window.location.pathname + window.location.search)), REDIRECT_AFTER_ASK_401_MS);
-        } else if (res.status === 429) {
-          setUsed((n) => Math.max(n, FREE_MONTHLY_MESSAGES));
-          limitToast();
-        } else {
-          failToast();
-        }
-        return;
-      }
-      await readChatStream(res, (event) => {
-        if (event.event === "delta") update((m) => ({ ...m, answer: m.answer + event.data.text }));
-        else if (event.event === "done") {
-          finished = true;
-          const { sessionId: _s, usage, noAnswer: _n, ...message } = event.data;
-          update(() => ({ ...(message as ChatMessage), pending: false }));
-          // The counter moves only when an answer arrived, to the server's real count
-          // (an honest "no answer" gave the message back, so it stays where it was).
-          if (usage) setUsed(usage.used);
-        } else if (event.event === "error") {
-          finished = true;
-          remove();
-          setInput(question);
-          failToast();
-        }
-      });
-      if (!finished) {
-        remove();
-        setInput(question);
-        failToast();
-      }
-    } catch (error) {
-      if (controller.signal.aborted) {
-        // Stop: keep what arrived so far; the server still finishes and saves it. The counter
-        // is left alone: the next answer (or page load) brings the real count.
-        update((m) => ({ ...m, pending: false, stopped: true, answer: m.answer || "(no answer yet)" }));
-      } else {
-        remove();
-        setInput(question);
-        failToast();
-      }
-    } finally {
-      abortRef.current = null;
-      setSending(false);
-      void refreshSessions();
-      inputRef.current?.focus();
-    }
+    // A stopped answer leaves the counter alone: the next answer (or page load) brings the real count.
+    void refreshSessions();
+    inputRef.current?.focus();
   }
 
   async function newChat() {
-    abortRef.current?.abort();
+    stop();
     setShowHistory(false);
     setMessages([]);
     setInput("");
     if (!premium) return;
     setActiveId(null);
-    const creating = apiJson<ChatSessionSummary>("POST", "/api/chat-sessions").then(
+    const creating = data(api["chat-sessions"].$post()).then(
       (created) => {
         setSessions((list) => [created, ...list.filter((s) => s.id !== created.id)]);
         setActiveId(created.id);
@@ -191,14 +145,14 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   async function selectSession(id: string) {
     if (id === activeId) return;
-    abortRef.current?.abort();
+    stop();
     creatingRef.current = null;
     setShowHistory(false);
     setActiveId(id);
     setMessages([]);
     setLoadingSession(true);
     try {
-      setMessages(await apiJson<ChatMessage[]>("GET", `/api/chat-sessions/${id}/messages`));
+      setMessages(await data(api["chat-sessions"][":id"].messages.$get({ param: { id } })));
     } catch {
       failToast();
     } finally {
@@ -208,7 +162,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   async function renameSession(id: string, title: string) {
     try {
-      const renamed = await apiJson<ChatSessionSummary>("PATCH", `/api/chat-sessions/${id}`, { title });
+      const renamed = await data(api["chat-sessions"][":id"].$patch({ param: { id }, json: { title } }));
       setSessions((list) => list.map((s) => (s.id === id ? renamed : s)));
       toast({ title: CHAT_TEXT.success, description: "Chat session renamed." });
     } catch {
@@ -218,10 +172,10 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   async function deleteSession(id: string) {
     try {
-      await apiRequest("DELETE", `/api/chat-sessions/${id}`);
+      await ok(api["chat-sessions"][":id"].$delete({ param: { id } }));
       setSessions((list) => list.filter((s) => s.id !== id));
       if (id === activeId) {
-        // Deleting the active session clears the view (spec section 4).
+        // Deleting the active session clears the view.
         setActiveId(null);
         setMessages([]);
       }
@@ -248,7 +202,10 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     <div className="mx-auto flex w-full max-w-7xl gap-6 px-3 py-6 sm:px-4">
       {/* The sessions stay in view while a long conversation scrolls (below the 4rem sticky header). */}
       {sidebar ? (
-        <aside className="hidden w-72 shrink-0 self-start md:sticky md:top-20 md:block md:max-h-[calc(100vh-6rem)] md:overflow-y-auto" data-testid="chat-sidebar">
+        <aside
+          className="hidden w-72 shrink-0 self-start md:sticky md:top-20 md:block md:max-h-[calc(100vh-6rem)] md:overflow-y-auto"
+          data-testid="chat-sidebar"
+        >
           {sidebar}
         </aside>
       ) : null}
@@ -261,18 +218,27 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
               AI Sublimation Expert
             </h1>
             {assistant === "embedded" ? (
-              <p className="mt-1 text-sm text-slate-700">Built-in assistant: answers from this site's guides, press settings and troubleshooting notes.</p>
+              <p className="mt-1 text-sm text-slate-700">
+                Built-in assistant: answers from this site's guides, press settings and troubleshooting notes.
+              </p>
             ) : null}
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {premium ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" data-testid="plan-badge">
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
+                data-testid="plan-badge"
+              >
                 <Crown className="h-4 w-4" aria-hidden="true" />
                 Premium
               </span>
             ) : (
               <>
-                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-testid="plan-badge" aria-live="polite">
+                <span
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800"
+                  data-testid="plan-badge"
+                  aria-live="polite"
+                >
                   {used}/{FREE_MONTHLY_MESSAGES} messages
                 </span>
                 <Link to="/subscribe" className={buttonClass("secondary", "sm")}>
@@ -281,7 +247,13 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
               </>
             )}
             {premium ? (
-              <Button variant="outline" size="sm" className="md:hidden" onClick={() => setShowHistory((v) => !v)} aria-expanded={showHistory}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="md:hidden"
+                onClick={() => setShowHistory((v) => !v)}
+                aria-expanded={showHistory}
+              >
                 <History className="h-4 w-4" aria-hidden="true" />
                 Chat History
               </Button>
@@ -306,8 +278,8 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
               <Bot className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
               <h2 className="mt-3 text-xl font-semibold text-slate-900">Welcome to your AI Sublimation Expert!</h2>
               <p className="mt-2 text-slate-700">
-                Ask me anything about sublimation printing: heat press settings, troubleshooting problems, equipment and materials. Try one of
-                these questions:
+                Ask me anything about sublimation printing: heat press settings, troubleshooting problems, equipment and
+                materials. Try one of these questions:
               </p>
               <ul className="mt-5 grid gap-2 text-left sm:grid-cols-2">
                 {SUGGESTED_QUESTIONS.map((q) => (
@@ -349,7 +321,10 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
         </div>
 
         {atLimit ? (
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3" role="alert">
+          <div
+            className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3"
+            role="alert"
+          >
             <p className="font-medium text-amber-900">{CHAT_TEXT.limitBanner}</p>
             <Link to="/subscribe" className={buttonClass("primary", "sm")}>
               Upgrade Now
@@ -389,7 +364,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
             )}
           />
           {sending ? (
-            <Button type="button" variant="outline" onClick={() => abortRef.current?.abort()} aria-label="Stop">
+            <Button type="button" variant="outline" onClick={stop} aria-label="Stop">
               <Square className="h-4 w-4" aria-hidden="true" />
               <span className="hidden sm:inline">Stop</span>
             </Button>
@@ -400,7 +375,9 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
             </Button>
           )}
         </form>
-        <p className="pb-2 text-xs text-slate-700">Enter to send, Shift+Enter for a new line. Check figures against your blank maker's instructions.</p>
+        <p className="pb-2 text-xs text-slate-700">
+          Enter to send, Shift+Enter for a new line. Check figures against your blank maker's instructions.
+        </p>
       </section>
     </div>
   );

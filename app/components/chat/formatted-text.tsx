@@ -6,7 +6,8 @@ function inline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
   const parts = text.split(/(\*\*[^*]+\*\*)/g);
   parts.forEach((part, i) => {
-    if (part.startsWith("**") && part.endsWith("**") && part.length > 4) out.push(<strong key={i}>{part.slice(2, -2)}</strong>);
+    if (part.startsWith("**") && part.endsWith("**") && part.length > 4)
+      out.push(<strong key={i}>{part.slice(2, -2)}</strong>);
     else if (part) out.push(<Fragment key={i}>{part}</Fragment>);
   });
   return out;

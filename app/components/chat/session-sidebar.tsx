@@ -4,8 +4,8 @@ import { MessageSquare, MoreVertical, Pencil, Plus, Trash2 } from "lucide-react"
 import { AlertDialog, DropdownMenu } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
-import { CHAT_TEXT } from "~/lib/chat-text";
-import type { ChatSessionSummary } from "~/lib/chat";
+import { CHAT_TEXT } from "@common/chat-text";
+import type { ChatSessionSummary } from "@common/chat";
 import { cn } from "~/lib/utils";
 
 interface Props {
@@ -43,14 +43,20 @@ export function SessionSidebar({ sessions, activeId, busy, onNewChat, onSelect, 
                   onCancel={() => setRenamingId(null)}
                   onSave={async (title) => {
                     setRenamingId(null);
-                    // An empty title cancels the rename without a call (spec section 5).
+                    // An empty title cancels the rename without a call.
                     if (!title.trim() || title.trim() === s.title) return;
                     await onRename(s.id, title.trim());
                   }}
                 />
               </li>
             ) : (
-              <li key={s.id} className={cn("group flex items-center rounded-md", s.id === activeId ? "bg-brand-50" : "hover:bg-slate-100")}>
+              <li
+                key={s.id}
+                className={cn(
+                  "group flex items-center rounded-md",
+                  s.id === activeId ? "bg-brand-50" : "hover:bg-slate-100",
+                )}
+              >
                 <button
                   type="button"
                   onClick={() => onSelect(s.id)}
@@ -71,7 +77,11 @@ export function SessionSidebar({ sessions, activeId, busy, onNewChat, onSelect, 
                     <MoreVertical className="h-4 w-4" aria-hidden="true" />
                   </DropdownMenu.Trigger>
                   <DropdownMenu.Portal>
-                    <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-36 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+                    <DropdownMenu.Content
+                      align="end"
+                      sideOffset={4}
+                      className="z-50 min-w-36 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+                    >
                       <DropdownMenu.Item
                         onSelect={() => setRenamingId(s.id)}
                         className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
@@ -100,7 +110,9 @@ export function SessionSidebar({ sessions, activeId, busy, onNewChat, onSelect, 
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">Delete chat session</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-700">{CHAT_TEXT.deleteConfirm}</AlertDialog.Description>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+              {CHAT_TEXT.deleteConfirm}
+            </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-2">
               <AlertDialog.Cancel className={buttonClass("outline")}>Cancel</AlertDialog.Cancel>
               <AlertDialog.Action
@@ -121,7 +133,15 @@ export function SessionSidebar({ sessions, activeId, busy, onNewChat, onSelect, 
   );
 }
 
-function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (title: string) => void; onCancel: () => void }) {
+function RenameForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  onSave: (title: string) => void;
+  onCancel: () => void;
+}) {
   const [value, setValue] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {

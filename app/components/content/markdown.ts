@@ -105,7 +105,8 @@ export function parseMarkdown(source: string): Block[] {
       while (i < lines.length) {
         const t = lines[i].trim();
         if (marker.test(t)) texts.push(t.replace(marker, ""));
-        else if (t && texts.length && /^\s+/.test(lines[i]) && !bullet.test(t) && !numbered.test(t)) texts[texts.length - 1] += ` ${t}`;
+        else if (t && texts.length && /^\s+/.test(lines[i]) && !bullet.test(t) && !numbered.test(t))
+          texts[texts.length - 1] += ` ${t}`;
         else break;
         i++;
       }

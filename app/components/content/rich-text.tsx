@@ -29,10 +29,17 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
                 <Inlines nodes={n.children} />
               </Link>
             ) : (
-              <a key={i} href={n.href} rel="noopener noreferrer" className="font-medium text-brand-700 underline hover:text-brand-900">
+              <a
+                key={i}
+                href={n.href}
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline hover:text-brand-900"
+              >
                 <Inlines nodes={n.children} />
               </a>
             );
+          default:
+            return null;
         }
       })}
     </>
@@ -82,7 +89,11 @@ export function RichText({ blocks, settings = null }: { blocks: Block[]; setting
                   <thead>
                     <tr>
                       {b.header.map((c, j) => (
-                        <th key={j} scope="col" className="border-b-2 border-slate-300 bg-slate-50 px-3 py-2 font-semibold">
+                        <th
+                          key={j}
+                          scope="col"
+                          className="border-b-2 border-slate-300 bg-slate-50 px-3 py-2 font-semibold"
+                        >
                           <Inlines nodes={c} />
                         </th>
                       ))}
@@ -102,6 +113,8 @@ export function RichText({ blocks, settings = null }: { blocks: Block[]; setting
                 </table>
               </div>
             );
+          default:
+            return null;
         }
       })}
     </div>

@@ -4,8 +4,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Card, CardActions } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
-import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "~/lib/catalog";
-import { CARD_FEATURE_COUNT } from "~/lib/constants";
+import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "@common/catalog";
+import { CARD_FEATURE_COUNT } from "@common/constants";
 import { equipmentPicture } from "~/lib/pictures";
 import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 
@@ -21,7 +21,7 @@ export interface EquipmentCardData {
   affiliate_link: string | null;
 }
 
-/** Spec section 9: the affiliate link when there is one, else a web search of the name plus 'buy online'. */
+/** The affiliate link when there is one, else a web search of the name plus 'buy online'. */
 export function buyLink(item: Pick<EquipmentCardData, "name" | "affiliate_link">) {
   return item.affiliate_link
     ? { href: item.affiliate_link, label: "Buy Now", rel: "sponsored noopener noreferrer" }
@@ -38,7 +38,9 @@ export function EquipmentCard({ item, imagePriority }: { item: EquipmentCardData
     <Card>
       <CardPicture picture={equipmentPicture(item)} priority={imagePriority} />
       <div className="flex items-start justify-between gap-2">
-        <p className="text-xs font-medium text-slate-700">{EQUIPMENT_CATEGORY_LABELS[item.category as EquipmentCategory] ?? item.category}</p>
+        <p className="text-xs font-medium text-slate-700">
+          {EQUIPMENT_CATEGORY_LABELS[item.category as EquipmentCategory] ?? item.category}
+        </p>
         {item.recommended ? (
           <Badge tone="green">
             <ThumbsUp className="h-3 w-3" aria-hidden="true" />
@@ -61,8 +63,17 @@ export function EquipmentCard({ item, imagePriority }: { item: EquipmentCardData
           </p>
           {item.rating !== null ? <Stars rating={item.rating} compact label="editorial rating" /> : null}
         </div>
-        <a href={buy.href} target="_blank" rel={buy.rel} className={buttonClass(item.affiliate_link ? "primary" : "secondary", "sm")}>
-          {item.affiliate_link ? <ExternalLink className="h-4 w-4" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
+        <a
+          href={buy.href}
+          target="_blank"
+          rel={buy.rel}
+          className={buttonClass(item.affiliate_link ? "primary" : "secondary", "sm")}
+        >
+          {item.affiliate_link ? (
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Search className="h-4 w-4" aria-hidden="true" />
+          )}
           {buy.label}
           <span className="sr-only"> {item.name} (opens in a new tab)</span>
         </a>
@@ -90,8 +101,11 @@ export function sortEquipment<E extends EquipmentCardData>(items: E[], sort: str
   return list;
 }
 
-/** Case-insensitive search over name or description (spec section 5), plus category and Recommended. */
-export function filterEquipment<E extends EquipmentCardData>(items: E[], f: { q: string; category: string; recommended: boolean }): E[] {
+/** Case-insensitive search over name or description, plus category and Recommended. */
+export function filterEquipment<E extends EquipmentCardData>(
+  items: E[],
+  f: { q: string; category: string; recommended: boolean },
+): E[] {
   const q = f.q.trim().toLowerCase();
   return items.filter(
     (e) =>

@@ -20,7 +20,12 @@ export function PressChart({ rows }: { rows: PressChartRow[] }) {
     <div data-print-chart="">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center print-chart-hide">
         <div className="max-w-md flex-1">
-          <SearchBox label="Search the settings chart" placeholder="Search substrates, e.g. mug, slate..." value={q} onChange={setQ} />
+          <SearchBox
+            label="Search the settings chart"
+            placeholder="Search substrates, e.g. mug, slate..."
+            value={q}
+            onChange={setQ}
+          />
         </div>
         <button
           type="button"
@@ -35,19 +40,34 @@ export function PressChart({ rows }: { rows: PressChartRow[] }) {
         {shown.length} of {rows.length} substrates
       </p>
       <p className="print-chart-only hidden text-xs">
-        Heat-press settings chart: starting points from the trade and manufacturer sources named for each row on the site (and at
-        /api/press-settings). Your blank maker's instructions always come first. "Caveated" rows are a source's figure for a class of
-        blank, not for that item.
+        Heat-press settings chart: starting points from the trade and manufacturer sources named for each row on the
+        site (and at /api/press-settings). Your blank maker's instructions always come first. "Caveated" rows are a
+        source's figure for a class of blank, not for that item.
       </p>
-      <div className="press-chart-frame mt-3 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Heat press settings chart">
+      <div
+        className="press-chart-frame mt-3 overflow-x-auto rounded-lg border border-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-label="Heat press settings chart"
+      >
         <table className="press-chart w-full min-w-[40rem] border-collapse text-left text-sm">
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">Substrate</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Temperature</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Time</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Pressure</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Notes</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Substrate
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Temperature
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Time
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Pressure
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Notes
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -55,7 +75,11 @@ export function PressChart({ rows }: { rows: PressChartRow[] }) {
               <tr key={r.id} id={`setting-${r.id}`} className="border-t border-slate-200 align-top">
                 <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                   {r.substrate}
-                  {!r.verified ? <span className="mt-1 block text-xs font-normal text-amber-800">Caveated range: check your blank</span> : null}
+                  {!r.verified ? (
+                    <span className="mt-1 block text-xs font-normal text-amber-800">
+                      Caveated range: check your blank
+                    </span>
+                  ) : null}
                   <details className="mt-1 text-xs font-normal text-slate-700 print-chart-hide">
                     <summary className="cursor-pointer">Sources ({r.sources.length})</summary>
                     <ul className="mt-1 list-disc space-y-1 pl-4">
@@ -88,7 +112,9 @@ export function PressChart({ rows }: { rows: PressChartRow[] }) {
                 <td className="px-3 py-2 text-slate-700">
                   {r.notes}
                   {/* On paper the sources stay, in compact form: who published each figure. */}
-                  <span className="print-chart-only print-chart-sources hidden">Sources: {sourceNames(r.sources).join("; ")}</span>
+                  <span className="print-chart-only print-chart-sources hidden">
+                    Sources: {sourceNames(r.sources).join("; ")}
+                  </span>
                 </td>
               </tr>
             ))}

@@ -31,7 +31,10 @@ export function RoiCalculator({ initial }: { initial: RoiInput }) {
     pricePerItem: String(initial.pricePerItem),
     itemsPerMonth: String(initial.itemsPerMonth),
   });
-  const parsed = Object.fromEntries(FIELDS.map((f) => [f.key, parseAmount(values[f.key])])) as Record<keyof RoiInput, number | null>;
+  const parsed = Object.fromEntries(FIELDS.map((f) => [f.key, parseAmount(values[f.key])])) as Record<
+    keyof RoiInput,
+    number | null
+  >;
   const valid = FIELDS.every((f) => parsed[f.key] !== null);
   const r = valid ? calculateRoi(parsed as RoiInput) : null;
   return (
@@ -73,13 +76,21 @@ export function RoiCalculator({ initial }: { initial: RoiInput }) {
         {r ? (
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="roi-results">
             <dt className="text-slate-700">Profit per item</dt>
-            <dd className="font-semibold text-slate-900" data-testid="roi-profit">{formatPrice(r.profitPerItem)}</dd>
+            <dd className="font-semibold text-slate-900" data-testid="roi-profit">
+              {formatPrice(r.profitPerItem)}
+            </dd>
             <dt className="text-slate-700">Profit margin</dt>
-            <dd className="font-semibold text-slate-900" data-testid="roi-margin">{decimal(r.margin)}%</dd>
+            <dd className="font-semibold text-slate-900" data-testid="roi-margin">
+              {decimal(r.margin)}%
+            </dd>
             <dt className="text-slate-700">Monthly profit</dt>
-            <dd className="font-semibold text-slate-900" data-testid="roi-monthly">{formatPrice(r.monthlyProfit)}</dd>
+            <dd className="font-semibold text-slate-900" data-testid="roi-monthly">
+              {formatPrice(r.monthlyProfit)}
+            </dd>
             <dt className="text-slate-700">Break-even items</dt>
-            <dd className="font-semibold text-slate-900" data-testid="roi-items">{r.breakEvenItems === null ? "Never at this price" : count.format(r.breakEvenItems)}</dd>
+            <dd className="font-semibold text-slate-900" data-testid="roi-items">
+              {r.breakEvenItems === null ? "Never at this price" : count.format(r.breakEvenItems)}
+            </dd>
             <dt className="text-slate-700">Break-even time</dt>
             <dd className="font-semibold text-slate-900" data-testid="roi-months">
               {r.breakEvenMonths === null ? "Never at these numbers" : `${decimal(r.breakEvenMonths)} months`}

@@ -13,11 +13,21 @@ export function SettingsRows({ rows }: { rows: PressSettingRow[] }) {
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">Blank</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Temperature</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Time</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Pressure</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Sources</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Blank
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Temperature
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Time
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Pressure
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Sources
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -25,7 +35,11 @@ export function SettingsRows({ rows }: { rows: PressSettingRow[] }) {
               <tr key={r.id} className="border-t border-slate-200 align-top">
                 <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                   {r.substrate}
-                  {!r.verified ? <span className="mt-1 block text-xs font-normal text-amber-800">Caveated range: check your blank</span> : null}
+                  {!r.verified ? (
+                    <span className="mt-1 block text-xs font-normal text-amber-800">
+                      Caveated range: check your blank
+                    </span>
+                  ) : null}
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {r.temperatureF ? (
@@ -48,8 +62,11 @@ export function SettingsRows({ rows }: { rows: PressSettingRow[] }) {
         </table>
       </div>
       <figcaption className="border-t border-slate-200 px-3 py-2 text-xs text-slate-700">
-        From the <Link to="/equipment/buying-guide?tab=compatibility" className="font-medium text-brand-700 underline">heat-press settings chart</Link>. Your
-        blank maker's instructions always come first.
+        From the{" "}
+        <Link to="/equipment/buying-guide?tab=compatibility" className="font-medium text-brand-700 underline">
+          heat-press settings chart
+        </Link>
+        . Your blank maker's instructions always come first.
       </figcaption>
     </figure>
   );

@@ -5,8 +5,8 @@ import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api";
-import { CONTACT_SUBJECTS } from "~/lib/form-options";
+import { api, ok } from "~/lib/api";
+import { CONTACT_SUBJECTS } from "@common/form-options";
 import { Honeypot, SelectField, TextAreaField, TextField, fieldErrorsOf } from "./fields";
 
 const EMPTY = { firstName: "", lastName: "", name: "", email: "", subject: "", message: "", website: "" };
@@ -25,18 +25,29 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
     setErrors({});
     const name = splitName ? `${values.firstName.trim()} ${values.lastName.trim()}`.trim() : values.name;
     try {
-      await apiRequest("POST", "/api/contact", {
-        name,
-        email: values.email,
-        subject: values.subject,
-        message: values.message,
-        website: values.website,
-      });
+      await ok(
+        api.contact.$post({
+          json: {
+            name,
+            email: values.email,
+            subject: values.subject,
+            message: values.message,
+            website: values.website,
+          },
+        }),
+      );
       setValues(EMPTY);
-      toast({ title: "Message Sent", description: "Thank you for contacting us! We'll get back to you within 24 hours." });
+      toast({
+        title: "Message Sent",
+        description: "Thank you for contacting us! We'll get back to you within 24 hours.",
+      });
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast({ title: "Error", description: "There was an error sending your message. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "There was an error sending your message. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setSending(false);
     }
@@ -46,15 +57,69 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
     <form onSubmit={onSubmit} className="relative grid gap-4" aria-label="Contact form">
       {splitName ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First Name" name="firstName" required maxLength={60} autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName")(e.target.value)} error={errors.name} />
-          <TextField label="Last Name" name="lastName" required maxLength={60} autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName")(e.target.value)} />
+          <TextField
+            label="First Name"
+            name="firstName"
+            required
+            maxLength={60}
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => set("firstName")(e.target.value)}
+            error={errors.name}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            required
+            maxLength={60}
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => set("lastName")(e.target.value)}
+          />
         </div>
       ) : (
-        <TextField label="Name" name="name" required maxLength={120} autoComplete="name" value={values.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
+        <TextField
+          label="Name"
+          name="name"
+          required
+          maxLength={120}
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set("name")(e.target.value)}
+          error={errors.name}
+        />
       )}
-      <TextField label="Email" name="email" type="email" required maxLength={254} autoComplete="email" value={values.email} onChange={(e) => set("email")(e.target.value)} error={errors.email} />
-      <SelectField label="Subject" name="subject" required placeholder="Select a topic" options={CONTACT_SUBJECTS} value={values.subject} onChange={(e) => set("subject")(e.target.value)} error={errors.subject} />
-      <TextAreaField label="Message" name="message" required rows={5} maxLength={5000} value={values.message} onChange={(e) => set("message")(e.target.value)} error={errors.message} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set("email")(e.target.value)}
+        error={errors.email}
+      />
+      <SelectField
+        label="Subject"
+        name="subject"
+        required
+        placeholder="Select a topic"
+        options={CONTACT_SUBJECTS}
+        value={values.subject}
+        onChange={(e) => set("subject")(e.target.value)}
+        error={errors.subject}
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        rows={5}
+        maxLength={5000}
+        value={values.message}
+        onChange={(e) => set("message")(e.target.value)}
+        error={errors.message}
+      />
       <Honeypot name="website" value={values.website} onChange={set("website")} />
       <Button type="submit" disabled={sending} pending={sending} className="justify-self-start">
         {sending ? null : <Send className="h-4 w-4" aria-hidden="true" />}

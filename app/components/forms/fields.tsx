@@ -1,14 +1,35 @@
 // Labelled form fields with their error text wired for screen readers.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 const inputClass =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700";
 
-function Field({ label, required, error, id, children }: { label: string; required?: boolean; error?: string; id: string; children: ReactNode }) {
+function Field({
+  label,
+  required,
+  error,
+  id,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  error?: string;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       {/* The required marker is drawn by CSS so the label's text stays exactly the field's name. */}
-      <label htmlFor={id} className={`block text-sm font-medium text-slate-800 ${required ? "after:ml-0.5 after:text-red-700 after:content-['*']" : ""}`}>
+      <label
+        htmlFor={id}
+        className={`block text-sm font-medium text-slate-800 ${required ? "after:ml-0.5 after:text-red-700 after:content-['*']" : ""}`}
+      >
         {label}
       </label>
       {children}
@@ -21,20 +42,40 @@ function Field({ label, required, error, id, children }: { label: string; requir
   );
 }
 
-export function TextField({ label, error, ...props }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  ...props
+}: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Field label={label} required={props.required} error={error} id={id}>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
     </Field>
   );
 }
 
-export function TextAreaField({ label, error, ...props }: { label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  ...props
+}: { label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <Field label={label} required={props.required} error={error} id={id}>
-      <textarea id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      <textarea
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
     </Field>
   );
 }
@@ -45,11 +86,22 @@ export function SelectField({
   placeholder,
   options,
   ...props
-}: { label: string; error?: string; placeholder: string; options: readonly { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: {
+  label: string;
+  error?: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <Field label={label} required={props.required} error={error} id={id}>
-      <select id={id} className={`${inputClass} h-10`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props}>
+      <select
+        id={id}
+        className={`${inputClass} h-10`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -67,7 +119,14 @@ export function Honeypot({ name, value, onChange }: { name: string; value: strin
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this empty
-        <input type="text" name={name} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name={name}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api";
-import { EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "~/lib/form-options";
+import { api, ok } from "~/lib/api";
+import { EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "@common/form-options";
 import { Honeypot, SelectField, TextAreaField, TextField, fieldErrorsOf } from "./fields";
 
 const EMPTY = {
@@ -38,15 +38,20 @@ export function PartnershipForm({ initialType = "" }: { initialType?: string }) 
     setSubmitting(true);
     setErrors({});
     try {
-      await apiRequest("POST", "/api/partnership-applications", values);
+      await ok(api["partnership-applications"].$post({ json: values }));
       setValues(EMPTY);
       toast({
         title: "Application Submitted",
-        description: "Thank you for your interest! We'll review your application and get back to you within 3-5 business days.",
+        description:
+          "Thank you for your interest! We'll review your application and get back to you within 3-5 business days.",
       });
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast({ title: "Error", description: "There was an error submitting your application. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "There was an error submitting your application. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setSubmitting(false);
     }
@@ -57,12 +62,37 @@ export function PartnershipForm({ initialType = "" }: { initialType?: string }) 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Company Name" required maxLength={160} autoComplete="organization" {...bind("companyName")} />
         <TextField label="Contact Name" required maxLength={120} autoComplete="name" {...bind("contactName")} />
-        <TextField label="Email Address" type="email" required maxLength={254} autoComplete="email" {...bind("email")} />
+        <TextField
+          label="Email Address"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          {...bind("email")}
+        />
         <TextField label="Phone Number" type="tel" maxLength={40} autoComplete="tel" {...bind("phone")} />
-        <TextField label="Website" type="url" maxLength={300} placeholder="https://" autoComplete="url" {...bind("website")} />
+        <TextField
+          label="Website"
+          type="url"
+          maxLength={300}
+          placeholder="https://"
+          autoComplete="url"
+          {...bind("website")}
+        />
         <TextField label="Location" maxLength={160} placeholder="City, Country" {...bind("location")} />
-        <SelectField label="Partnership Type" required placeholder="Select partnership type" options={PARTNERSHIP_TYPES} {...bind("partnershipType")} />
-        <SelectField label="Years in Business" placeholder="Select experience" options={EXPERIENCE_OPTIONS} {...bind("experience")} />
+        <SelectField
+          label="Partnership Type"
+          required
+          placeholder="Select partnership type"
+          options={PARTNERSHIP_TYPES}
+          {...bind("partnershipType")}
+        />
+        <SelectField
+          label="Years in Business"
+          placeholder="Select experience"
+          options={EXPERIENCE_OPTIONS}
+          {...bind("experience")}
+        />
       </div>
       <TextAreaField
         label="Tell us about your business and partnership goals"

@@ -3,16 +3,22 @@ import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardActions } from "~/components/ui/card";
-import { DIFFICULTIES, GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "~/lib/catalog";
+import { DIFFICULTIES, GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "@common/catalog";
 import { guideCover } from "~/lib/pictures";
 import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 import type { GuideCardFields } from "../../../workers/services/guides";
 
 export type GuideCardData = GuideCardFields;
 
-/** Spec colours: beginner green, intermediate blue, advanced purple, anything else grey. */
+/** Difficulty colours: beginner green, intermediate blue, advanced purple, anything else grey. */
 export function difficultyTone(difficulty: string): BadgeTone {
-  return difficulty === "beginner" ? "green" : difficulty === "intermediate" ? "blue" : difficulty === "advanced" ? "purple" : "neutral";
+  return difficulty === "beginner"
+    ? "green"
+    : difficulty === "intermediate"
+      ? "blue"
+      : difficulty === "advanced"
+        ? "purple"
+        : "neutral";
 }
 
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
@@ -38,7 +44,9 @@ export function GuideCard({
       <CardPicture picture={guideCover(guide)} priority={imagePriority} />
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={guide.difficulty} />
-        {guide.category ? <span className="text-xs font-medium text-slate-700">{guideCategoryLabel(guide.category)}</span> : null}
+        {guide.category ? (
+          <span className="text-xs font-medium text-slate-700">{guideCategoryLabel(guide.category)}</span>
+        ) : null}
       </div>
       <H className="mt-3 text-lg font-semibold text-slate-900">{guide.title}</H>
       <p className="mt-2 text-sm text-slate-700">{guide.description}</p>
@@ -51,7 +59,11 @@ export function GuideCard({
         ) : (
           <span />
         )}
-        <Link to={`/guides/${guide.id}`} className={buttonClass("primary", "sm")} aria-label={`Read Guide: ${guide.title}`}>
+        <Link
+          to={`/guides/${guide.id}`}
+          className={buttonClass("primary", "sm")}
+          aria-label={`Read Guide: ${guide.title}`}
+        >
           Read Guide
         </Link>
       </CardActions>
@@ -77,11 +89,15 @@ export const GUIDE_SORTS = [
 ] as const;
 
 /** Sorts a filtered list; the suggested order is the site's own (as listed). */
-export function sortGuides<G extends GuideCardData & { createdAt?: string | null; updatedAt?: string | null }>(guides: G[], sort: string): G[] {
+export function sortGuides<G extends GuideCardData & { createdAt?: string | null; updatedAt?: string | null }>(
+  guides: G[],
+  sort: string,
+): G[] {
   const list = [...guides];
   if (sort === "title") list.sort((a, b) => a.title.localeCompare(b.title, "en"));
   else if (sort === "level") list.sort((a, b) => rank(a.difficulty) - rank(b.difficulty));
-  else if (sort === "newest") list.sort((a, b) => (b.updatedAt || b.createdAt || "").localeCompare(a.updatedAt || a.createdAt || ""));
+  else if (sort === "newest")
+    list.sort((a, b) => (b.updatedAt || b.createdAt || "").localeCompare(a.updatedAt || a.createdAt || ""));
   return list;
 }
 const rank = (d: string) => {
@@ -89,7 +105,7 @@ const rank = (d: string) => {
   return i === -1 ? DIFFICULTIES.length : i;
 };
 
-/** Spec: the updated date, else the created date, else 'Recently'. */
+/** The updated date, else the created date, else 'Recently'. */
 export function lastUpdated(updatedAt: string | null, createdAt: string | null): string {
   const iso = updatedAt || createdAt;
   if (!iso) return "Recently";

@@ -50,7 +50,15 @@ export function GuideFigure({ figure }: { figure: Omit<PlacedFigure, "after"> })
 }
 
 /** Renders the blocks in runs, with the figures between them. */
-export function GuideFigures({ blocks, figures, render }: { blocks: Block[]; figures: PlacedFigure[]; render: (blocks: Block[]) => ReactNode }) {
+export function GuideFigures({
+  blocks,
+  figures,
+  render,
+}: {
+  blocks: Block[];
+  figures: PlacedFigure[];
+  render: (blocks: Block[]) => ReactNode;
+}) {
   if (figures.length === 0) return <>{render(blocks)}</>;
   const cuts = [...new Set(figures.map((f) => f.after))].sort((a, b) => a - b);
   const parts: ReactNode[] = [];
@@ -60,7 +68,8 @@ export function GuideFigures({ blocks, figures, render }: { blocks: Block[]; fig
       parts.push(<Fragment key={`b${start}`}>{render(blocks.slice(start, cut + 1))}</Fragment>);
       start = cut + 1;
     }
-    for (const f of figures.filter((x) => x.after === cut)) parts.push(<GuideFigure key={`${f.src}-${cut}`} figure={f} />);
+    for (const f of figures.filter((x) => x.after === cut))
+      parts.push(<GuideFigure key={`${f.src}-${cut}`} figure={f} />);
   }
   parts.push(<Fragment key={`b${start}`}>{render(blocks.slice(start))}</Fragment>);
   return <div className="space-y-6">{parts}</div>;

@@ -4,9 +4,9 @@ import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest, ApiError } from "~/lib/api";
+import { ApiError, api, ok } from "~/lib/api";
 import { forgetGuideOffline, keepGuideOffline } from "~/lib/offline";
-import { loginUrl } from "~/lib/redirect";
+import { loginUrl } from "@common/redirect";
 
 export function SaveGuideButton({
   guideId,
@@ -27,13 +27,14 @@ export function SaveGuideButton({
   const toast = useToast();
 
   // A new guide (client navigation) or fresh loader data resets the state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: guideId is the reset key
   useEffect(() => setSaved(initiallySaved), [initiallySaved, guideId]);
 
   async function toggle() {
     setPending(true);
     try {
-      if (saved) await apiRequest("DELETE", `/api/saved-guides/${encodeURIComponent(guideId)}`);
-      else await apiRequest("POST", "/api/saved-guides", { guideId });
+      if (saved) await ok(api["saved-guides"][":guideId"].$delete({ param: { guideId: encodeURIComponent(guideId) } }));
+      else await ok(api["saved-guides"].$post({ json: { guideId } }));
       setSaved(!saved);
       // A saved guide is kept for offline reading; an unsaved one is dropped.
       void (saved ? forgetGuideOffline(guideId) : keepGuideOffline(guideId));
@@ -44,7 +45,9 @@ export function SaveGuideButton({
       }
       toast({
         title: "Error",
-        description: saved ? "Failed to remove the guide from your saved guides." : "Failed to save the guide. Please try again.",
+        description: saved
+          ? "Failed to remove the guide from your saved guides."
+          : "Failed to save the guide. Please try again.",
         variant: "destructive",
       });
     } finally {

@@ -28,5 +28,9 @@ export function HelpArticleItem({ article }: { article: HelpArticle }) {
 
 export function matchesHelp(article: HelpArticle, q: string): boolean {
   const needle = q.trim().toLowerCase();
-  return !needle || article.title.toLowerCase().includes(needle) || article.body.some((b) => b.toLowerCase().includes(needle));
+  return (
+    !needle ||
+    article.title.toLowerCase().includes(needle) ||
+    article.body.some((b) => b.toLowerCase().includes(needle))
+  );
 }

@@ -1,4 +1,4 @@
-// The personal home at "/" for signed-in users (spec section 2): greeting, plan
+// The personal home at "/" for signed-in users: greeting, plan
 // badge, counts, first guides, recommended equipment and verified suppliers,
 // and the Profile Settings dialog.
 import { ArrowRight, BookOpen, Package, Store } from "lucide-react";
@@ -11,8 +11,8 @@ import { Stars } from "~/components/ui/stars";
 import { PlanBadge } from "~/components/account/plan-badge";
 import { ProfileSettingsDialog } from "~/components/account/profile-settings-dialog";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
-import { capitalise } from "~/lib/catalog";
-import type { PersonalHomeData } from "./data.server";
+import { capitalise } from "@common/catalog";
+import type { PersonalHomeData } from "../../routes/home.server";
 
 function SectionHeader({ id, title, to, linkLabel }: { id: string; title: string; to: string; linkLabel: string }) {
   return (
@@ -50,7 +50,10 @@ export function PersonalHome({ data }: { data: PersonalHomeData }) {
       <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3" aria-label="What is available">
         {stats.map((s) => (
           <li key={s.label}>
-            <Link to={s.to} className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5 hover:border-brand-300">
+            <Link
+              to={s.to}
+              className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5 hover:border-brand-300"
+            >
               <s.icon className="h-8 w-8 text-brand-700" aria-hidden="true" />
               <span>
                 <span className="block text-2xl font-bold text-slate-900">{s.value}</span>
@@ -76,7 +79,9 @@ export function PersonalHome({ data }: { data: PersonalHomeData }) {
                   </p>
                   <h3 className="mt-1 text-lg font-semibold text-slate-900">{g.title}</h3>
                   {/* The clamp must not stretch (flex-1 would show part of a fourth line). */}
-                  <p className="mt-2 line-clamp-3 text-sm text-slate-700" data-testid="home-guide-description">{g.description}</p>
+                  <p className="mt-2 line-clamp-3 text-sm text-slate-700" data-testid="home-guide-description">
+                    {g.description}
+                  </p>
                   <CardActions>
                     <Link to={`/guides/${g.id}`} className={buttonClass("primary", "sm")}>
                       Read Guide<span className="sr-only">: {g.title}</span>
@@ -127,7 +132,12 @@ export function PersonalHome({ data }: { data: PersonalHomeData }) {
                   </p>
                   <p className="mt-2 line-clamp-3 text-sm text-slate-700">{s.description}</p>
                   <CardActions>
-                    <a href={s.website} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+                    <a
+                      href={s.website}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-sm font-medium text-brand-700 underline hover:text-brand-800"
+                    >
                       Visit<span className="sr-only"> {s.name} (opens in a new tab)</span>
                     </a>
                   </CardActions>

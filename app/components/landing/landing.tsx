@@ -1,4 +1,4 @@
-// The landing page for visitors (spec section 2, "Landing page").
+// The landing page for visitors.
 import { ArrowRight, BookOpen, Bot, Clock, Mail, MessageCircle, Package, Sparkles, Truck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
@@ -8,7 +8,7 @@ import { CategoryBadges, VerifiedBadge } from "~/components/suppliers/supplier-c
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
 import { buttonClass } from "~/components/ui/button";
-import type { LandingData } from "./data.server";
+import type { LandingData } from "../../routes/landing.server";
 
 const CLAIMS = [
   { value: "500+", label: "Tutorials" },
@@ -17,10 +17,30 @@ const CLAIMS = [
 ];
 
 const FEATURES = [
-  { icon: BookOpen, title: "Step-by-step guides", text: "From your first mug to running a print shop, with sourced settings.", to: "/guides" },
-  { icon: Package, title: "Recommended equipment", text: "Printers, presses, inks and tools, compared honestly.", to: "/equipment" },
-  { icon: Truck, title: "Trusted blank suppliers", text: "Where to buy sublimation blanks, checked by our editors.", to: "/suppliers" },
-  { icon: Bot, title: "AI sublimation expert", text: "Ask anything, any time, and get troubleshooting steps.", to: "/ai-chat" },
+  {
+    icon: BookOpen,
+    title: "Step-by-step guides",
+    text: "From your first mug to running a print shop, with sourced settings.",
+    to: "/guides",
+  },
+  {
+    icon: Package,
+    title: "Recommended equipment",
+    text: "Printers, presses, inks and tools, compared honestly.",
+    to: "/equipment",
+  },
+  {
+    icon: Truck,
+    title: "Trusted blank suppliers",
+    text: "Where to buy sublimation blanks, checked by our editors.",
+    to: "/suppliers",
+  },
+  {
+    icon: Bot,
+    title: "AI sublimation expert",
+    text: "Ask anything, any time, and get troubleshooting steps.",
+    to: "/ai-chat",
+  },
 ];
 
 export function Landing({ data }: { data: LandingData }) {
@@ -60,13 +80,17 @@ export function Landing({ data }: { data: LandingData }) {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="features">
-        <h2 id="features" className="text-center text-3xl font-bold text-slate-900">Everything you need to create</h2>
+        <h2 id="features" className="text-center text-3xl font-bold text-slate-900">
+          Everything you need to create
+        </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((f) => (
             <li key={f.title} className="rounded-lg border border-slate-200 p-5">
               <f.icon className="h-8 w-8 text-brand-700" aria-hidden="true" />
               <h3 className="mt-3 font-semibold text-slate-900">
-                <Link to={f.to} className="hover:underline">{f.title}</Link>
+                <Link to={f.to} className="hover:underline">
+                  {f.title}
+                </Link>
               </h3>
               <p className="mt-1 text-sm text-slate-700">{f.text}</p>
             </li>
@@ -77,8 +101,12 @@ export function Landing({ data }: { data: LandingData }) {
       <section className="bg-slate-50 px-4 py-14" aria-labelledby="sample-guides">
         <div className="mx-auto max-w-7xl">
           <div className="flex flex-wrap items-end justify-between gap-2">
-            <h2 id="sample-guides" className="text-3xl font-bold text-slate-900">Popular guides</h2>
-            <Link to="/guides" className="font-medium text-brand-700 hover:underline">View all guides</Link>
+            <h2 id="sample-guides" className="text-3xl font-bold text-slate-900">
+              Popular guides
+            </h2>
+            <Link to="/guides" className="font-medium text-brand-700 hover:underline">
+              View all guides
+            </Link>
           </div>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.guides.map((g) => (
@@ -91,7 +119,9 @@ export function Landing({ data }: { data: LandingData }) {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="equipment-categories">
-        <h2 id="equipment-categories" className="text-3xl font-bold text-slate-900">Equipment by category</h2>
+        <h2 id="equipment-categories" className="text-3xl font-bold text-slate-900">
+          Equipment by category
+        </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {data.equipmentCategories.map((c) => (
             <li key={c.category} className="flex flex-col rounded-lg border border-slate-200 p-5">
@@ -100,7 +130,10 @@ export function Landing({ data }: { data: LandingData }) {
               <p className="mt-3 text-sm text-slate-800">
                 From <Price value={c.fromPrice} className="text-lg font-bold text-brand-800" />
               </p>
-              <Link to={`/equipment?category=${c.category}`} className="mt-3 text-sm font-medium text-brand-700 hover:underline">
+              <Link
+                to={`/equipment?category=${c.category}`}
+                className="mt-3 text-sm font-medium text-brand-700 hover:underline"
+              >
                 Browse {c.title.toLowerCase()}
               </Link>
             </li>
@@ -111,8 +144,12 @@ export function Landing({ data }: { data: LandingData }) {
       <section className="bg-slate-50 px-4 py-14" aria-labelledby="landing-suppliers">
         <div className="mx-auto max-w-7xl">
           <div className="flex flex-wrap items-end justify-between gap-2">
-            <h2 id="landing-suppliers" className="text-3xl font-bold text-slate-900">Trusted blank suppliers</h2>
-            <Link to="/suppliers" className="font-medium text-brand-700 hover:underline">See all suppliers</Link>
+            <h2 id="landing-suppliers" className="text-3xl font-bold text-slate-900">
+              Trusted blank suppliers
+            </h2>
+            <Link to="/suppliers" className="font-medium text-brand-700 hover:underline">
+              See all suppliers
+            </Link>
           </div>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.suppliers.map((s) => (
@@ -121,9 +158,13 @@ export function Landing({ data }: { data: LandingData }) {
                   <h3 className="font-semibold text-slate-900">{s.name}</h3>
                   {s.verified ? <VerifiedBadge /> : null}
                 </div>
-                <div className="mt-1"><Stars rating={s.rating} /></div>
+                <div className="mt-1">
+                  <Stars rating={s.rating} />
+                </div>
                 <p className="mt-2 line-clamp-3 text-sm text-slate-700">{s.description}</p>
-                <div className="mt-3"><CategoryBadges categories={s.categories} /></div>
+                <div className="mt-3">
+                  <CategoryBadges categories={s.categories} />
+                </div>
               </li>
             ))}
           </ul>
@@ -132,15 +173,24 @@ export function Landing({ data }: { data: LandingData }) {
 
       {data.preview ? (
         <section className="mx-auto max-w-4xl px-4 py-14" aria-labelledby="ai-preview">
-          <h2 id="ai-preview" className="text-center text-3xl font-bold text-slate-900">Ask our AI sublimation expert</h2>
+          <h2 id="ai-preview" className="text-center text-3xl font-bold text-slate-900">
+            Ask our AI sublimation expert
+          </h2>
           <div className="mt-6 space-y-4 rounded-xl border border-slate-200 p-5 shadow-sm">
-            <p className="ml-auto w-fit max-w-[85%] rounded-lg bg-brand-700 px-4 py-2 text-white">{data.preview.question}</p>
+            <p className="ml-auto w-fit max-w-[85%] rounded-lg bg-brand-700 px-4 py-2 text-white">
+              {data.preview.question}
+            </p>
             <div className="max-w-[90%] rounded-lg bg-slate-100 px-4 py-3 text-slate-800">
-              <p className="flex items-center gap-2 font-semibold"><Bot className="h-4 w-4" aria-hidden="true" />Sublimation expert</p>
+              <p className="flex items-center gap-2 font-semibold">
+                <Bot className="h-4 w-4" aria-hidden="true" />
+                Sublimation expert
+              </p>
               <p className="mt-1 text-sm">{data.preview.answer}</p>
               <p className="mt-3 text-sm font-semibold">Troubleshooting Steps</p>
               <ol className="mt-1 list-decimal pl-5 text-sm">
-                {data.preview.steps.map((s) => <li key={s}>{s}</li>)}
+                {data.preview.steps.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
               </ol>
             </div>
           </div>
@@ -154,20 +204,40 @@ export function Landing({ data }: { data: LandingData }) {
       ) : null}
 
       <section className="bg-brand-800 px-4 py-14 text-center text-white" aria-labelledby="cta">
-        <h2 id="cta" className="text-3xl font-bold">Ready to start creating?</h2>
-        <p className="mx-auto mt-3 max-w-xl text-brand-100">Join free: guides, equipment advice and 20 AI messages a month.</p>
+        <h2 id="cta" className="text-3xl font-bold">
+          Ready to start creating?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-brand-100">
+          Join free: guides, equipment advice and 20 AI messages a month.
+        </p>
         <a href="/api/login" className={`${buttonClass("secondary", "lg")} mt-6`}>
           <Users className="h-5 w-5" aria-hidden="true" />
           Get Started Free
         </a>
       </section>
 
-      <section id="contact" className="mx-auto grid max-w-7xl scroll-mt-20 gap-8 px-4 py-14 md:grid-cols-2" aria-labelledby="contact-heading">
+      <section
+        id="contact"
+        className="mx-auto grid max-w-7xl scroll-mt-20 gap-8 px-4 py-14 md:grid-cols-2"
+        aria-labelledby="contact-heading"
+      >
         <div>
-          <h2 id="contact-heading" className="text-3xl font-bold text-slate-900">Contact Us</h2>
-          <p className="mt-3 text-slate-700">Questions about sublimation, our guides or partnering with us? Send us a message.</p>
-          <p className="mt-4 flex items-center gap-2 text-slate-800"><Clock className="h-5 w-5 text-brand-700" aria-hidden="true" />We typically respond within 24 hours, Monday to Friday 9 AM to 6 PM EST.</p>
-          <p className="mt-2 flex items-center gap-2 text-slate-800"><Mail className="h-5 w-5 text-brand-700" aria-hidden="true" /><Link to="/help-center" className="underline">Browse the Help Center</Link></p>
+          <h2 id="contact-heading" className="text-3xl font-bold text-slate-900">
+            Contact Us
+          </h2>
+          <p className="mt-3 text-slate-700">
+            Questions about sublimation, our guides or partnering with us? Send us a message.
+          </p>
+          <p className="mt-4 flex items-center gap-2 text-slate-800">
+            <Clock className="h-5 w-5 text-brand-700" aria-hidden="true" />
+            We typically respond within 24 hours, Monday to Friday 9 AM to 6 PM EST.
+          </p>
+          <p className="mt-2 flex items-center gap-2 text-slate-800">
+            <Mail className="h-5 w-5 text-brand-700" aria-hidden="true" />
+            <Link to="/help-center" className="underline">
+              Browse the Help Center
+            </Link>
+          </p>
         </div>
         <ContactForm splitName />
       </section>

@@ -1,5 +1,5 @@
 import { User as UserIcon } from "lucide-react";
-import type { CurrentUser } from "~/lib/user";
+import type { CurrentUser } from "@common/user";
 
 export function Avatar({ user, size = 36 }: { user: CurrentUser; size?: number }) {
   const initial = user.firstName?.trim()?.[0]?.toUpperCase();

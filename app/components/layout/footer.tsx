@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@common/constants";
 
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   {

@@ -1,9 +1,9 @@
-// The sticky top bar (spec section 2, "Navigation and footer").
+// The sticky top bar: logo, main navigation, sign-in or the avatar menu.
 import { Bot, Menu, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@common/constants";
 import { useOptionalUser } from "~/lib/use-user";
 import { cn } from "~/lib/utils";
 import { UserMenu } from "./user-menu";
@@ -36,6 +36,7 @@ export function Header() {
   const items = NAV_ITEMS.filter((i) => !i.signedInOnly || user);
 
   // Close the mobile menu after any navigation (including the back button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
   useEffect(() => setMenuOpen(false), [location.pathname, location.search, location.hash]);
 
   return (
@@ -109,13 +110,21 @@ export function Header() {
             </li>
           ))}
           <li>
-            <Link to="/ai-chat" className={cn(linkClass({ isActive: false }), "block")} onClick={() => setMenuOpen(false)}>
+            <Link
+              to="/ai-chat"
+              className={cn(linkClass({ isActive: false }), "block")}
+              onClick={() => setMenuOpen(false)}
+            >
               AI Assistant
             </Link>
           </li>
           <li>
             {/* Visitors' home has a contact section; the signed-in home does not, so members get the contact page. */}
-            <Link to={user ? "/contact" : "/#contact"} className={cn(linkClass({ isActive: false }), "block")} onClick={() => setMenuOpen(false)}>
+            <Link
+              to={user ? "/contact" : "/#contact"}
+              className={cn(linkClass({ isActive: false }), "block")}
+              onClick={() => setMenuOpen(false)}
+            >
               Contact Us
             </Link>
           </li>

@@ -4,7 +4,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { SkeletonArticle, SkeletonCards, Skeleton } from "~/components/ui/skeleton";
-import { LOADING_PLACEHOLDERS } from "~/lib/constants";
+import { LOADING_PLACEHOLDERS } from "@common/constants";
 
 /** How long a navigation may take before the skeleton replaces the page. */
 export const SKELETON_DELAY_MS = 300;
@@ -15,7 +15,13 @@ export function NavigationProgress() {
   return (
     <>
       {busy ? (
-        <div className="nav-progress" data-testid="nav-progress" role="progressbar" aria-label="Loading page" aria-valuetext="Loading">
+        <div
+          className="nav-progress"
+          data-testid="nav-progress"
+          role="progressbar"
+          aria-label="Loading page"
+          aria-valuetext="Loading"
+        >
           <div className="nav-progress-bar" />
         </div>
       ) : null}

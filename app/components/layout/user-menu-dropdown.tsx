@@ -2,13 +2,17 @@
 import { LayoutDashboard, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
-import { displayName, type CurrentUser } from "~/lib/user";
+import { displayName, type CurrentUser } from "@common/user";
 import { Avatar, TRIGGER_CLASS } from "./avatar";
 
 export function UserMenuDropdown({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={TRIGGER_CLASS} aria-label={`Account menu for ${displayName(user)}`} data-user-menu="">
+      <DropdownMenu.Trigger
+        className={TRIGGER_CLASS}
+        aria-label={`Account menu for ${displayName(user)}`}
+        data-user-menu=""
+      >
         <Avatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -3,7 +3,7 @@
 // when the server rendered the menu, this module fetches it before React
 // hydrates (top-level await), so the menu works from the first moment.
 import { Suspense } from "react";
-import { displayName, type CurrentUser } from "~/lib/user";
+import type { CurrentUser } from "@common/user";
 import { renderedByServer, splitComponent } from "~/lib/split";
 import { Avatar, TRIGGER_CLASS } from "./avatar";
 

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 
 export const LEGAL_DATE = "December 2024";
 
-export function LegalPage({ title, sections, intro }: { title: string; intro: ReactNode; sections: { heading: string; body: ReactNode }[] }) {
+export function LegalPage({
+  title,
+  sections,
+  intro,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: { heading: string; body: ReactNode }[];
+}) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>

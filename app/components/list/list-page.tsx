@@ -16,7 +16,15 @@ export interface SortOption {
   label: string;
 }
 
-export function SortBox({ value, onChange, options }: { value: string; onChange: (v: string) => void; options: readonly SortOption[] }) {
+export function SortBox({
+  value,
+  onChange,
+  options,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  options: readonly SortOption[];
+}) {
   return <SelectBox label="Sort by" value={value} onChange={onChange} options={[...options]} className="sm:w-48" />;
 }
 

@@ -34,7 +34,11 @@ export function readListState<F extends ListFilters>(params: URLSearchParams, sp
       continue;
     }
     const allowed = spec.allowed?.[key];
-    (state as Record<string, unknown>)[key] = allowed ? (allowed.includes(raw) ? raw : fallback) : raw.slice(0, MAX_TEXT);
+    (state as Record<string, unknown>)[key] = allowed
+      ? allowed.includes(raw)
+        ? raw
+        : fallback
+      : raw.slice(0, MAX_TEXT);
   }
   const page = Number.parseInt(params.get("page") ?? "", 10);
   state.page = Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1;
@@ -67,7 +71,12 @@ export function paginate<T>(items: T[], page: number, pageSize: number) {
 }
 
 /** Filter, sort and page changes only rewrite the URL: the list is already in the page, so no reload. */
-export function listShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function listShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
@@ -82,12 +91,12 @@ export function useListState<F extends ListFilters>(spec: ListSpec<F>, initial: 
   const written = useRef(searchParams.toString());
   // A link to the same page with other parameters (the header's link back to
   // the plain list, "Show more") changes the URL without a reload: follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the spec is a module constant
   useEffect(() => {
     const current = searchParams.toString();
     if (current === written.current) return;
     written.current = current;
     setState(readListState(searchParams, spec));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the spec is a module constant
   }, [searchParams]);
 
   const write = (next: ListState<F>) => {

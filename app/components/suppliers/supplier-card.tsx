@@ -3,8 +3,8 @@ import { BadgeCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardActions } from "~/components/ui/card";
 import { Stars } from "~/components/ui/stars";
-import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "~/lib/catalog";
-import { CARD_CATEGORY_COUNT } from "~/lib/constants";
+import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "@common/catalog";
+import { CARD_CATEGORY_COUNT } from "@common/constants";
 import { supplierCategoryPicture } from "~/lib/pictures";
 import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
 
@@ -51,7 +51,7 @@ export function CategoryBadges({ categories }: { categories: string[] }) {
   );
 }
 
-/** Spec section 5: case-insensitive over name or description, suppliers also matching a category. */
+/** Case-insensitive search over name or description, suppliers also matching a category. */
 export function filterSuppliers<S extends SupplierCardData>(
   list: S[],
   f: { q: string; category: string; verified?: boolean; minRating?: number },

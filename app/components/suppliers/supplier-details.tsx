@@ -50,7 +50,12 @@ export function SupplierDetails({ supplier }: { supplier: SupplierCardData }) {
               <li key={s.title}>{s.title}</li>
             ))}
           </ul>
-          <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={`${buttonClass("primary")} mt-6 w-full`}>
+          <a
+            href={supplier.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonClass("primary")} mt-6 w-full`}
+          >
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
             Visit Website
           </a>
@@ -60,7 +65,13 @@ export function SupplierDetails({ supplier }: { supplier: SupplierCardData }) {
   );
 }
 
-export function SupplierCard({ supplier, imagePriority }: { supplier: SupplierCardData; imagePriority?: PicturePriority }) {
+export function SupplierCard({
+  supplier,
+  imagePriority,
+}: {
+  supplier: SupplierCardData;
+  imagePriority?: PicturePriority;
+}) {
   return (
     <SupplierCardFrame
       supplier={supplier}
@@ -77,4 +88,3 @@ export function SupplierCard({ supplier, imagePriority }: { supplier: SupplierCa
     />
   );
 }
-

@@ -16,6 +16,14 @@ export type BadgeTone = keyof typeof tones;
 export const badgeClass = (tone: BadgeTone = "neutral", className?: string) =>
   cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[tone], className);
 
-export function Badge({ tone = "neutral", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = "neutral",
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return <span className={badgeClass(tone, className)}>{children}</span>;
 }

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** A page's title block: h1, one intro line, optional actions to the right on wide screens. */
-export function PageHeader({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>

@@ -2,7 +2,12 @@
 // without cents ("$650", "$2,000"), others with two decimals ("$4.99"),
 // thousands separated, and never "-$0" (a value that rounds to zero is "$0").
 const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 export function formatPrice(usd: number): string {
   if (!Number.isFinite(usd)) return "–";

@@ -1,4 +1,4 @@
-// Placeholders shown while a screen's data is on its way (spec: skeleton loaders).
+// Placeholders shown while a screen's data is on its way.
 import { cn } from "~/lib/utils";
 
 export function Skeleton({ className }: { className?: string }) {

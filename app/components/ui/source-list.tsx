@@ -18,7 +18,15 @@ export function SourceLink({ source }: { source: SourceRef }) {
 }
 
 /** A bulleted list of sources; `plain` drops the bullets (e.g. inside a table cell). */
-export function SourceList({ sources, className, plain = false }: { sources: SourceRef[]; className?: string; plain?: boolean }) {
+export function SourceList({
+  sources,
+  className,
+  plain = false,
+}: {
+  sources: SourceRef[];
+  className?: string;
+  plain?: boolean;
+}) {
   return (
     <ul className={cn("space-y-1", !plain && "list-disc pl-5", className)}>
       {sources.map((s) => (

@@ -1,10 +1,11 @@
 // Ratings: five stars with the figure (or "New" when there is no rating yet),
 // or a compact single star and figure for dense rows.
 import { Star } from "lucide-react";
-import { STAR_COUNT } from "~/lib/constants";
+import { STAR_COUNT } from "@common/constants";
 
 export function Stars({ rating, compact, label }: { rating: number | null; compact?: boolean; label?: string }) {
-  if (rating === null) return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">New</span>;
+  if (rating === null)
+    return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">New</span>;
   const value = (
     <span>
       <span className="sr-only">Rated </span>
@@ -25,7 +26,10 @@ export function Stars({ rating, compact, label }: { rating: number | null; compa
     <span className="inline-flex items-center gap-1 text-sm text-slate-800">
       <span className="flex" aria-hidden="true">
         {Array.from({ length: STAR_COUNT }, (_, i) => (
-          <Star key={i} className={`h-4 w-4 ${i < Math.round(rating) ? "fill-amber-400 text-amber-600" : "text-slate-300"}`} />
+          <Star
+            key={i}
+            className={`h-4 w-4 ${i < Math.round(rating) ? "fill-amber-400 text-amber-600" : "text-slate-300"}`}
+          />
         ))}
       </span>
       {value}

@@ -3,11 +3,17 @@
 // page's initial JavaScript.
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
-import { TOAST_DURATION_MS } from "~/lib/constants";
+import { TOAST_DURATION_MS } from "@common/constants";
 import { cn } from "~/lib/utils";
 import type { ToastState } from "./toast";
 
-export default function ToastRegion({ current, onClosed }: { current: ToastState | null; onClosed: (id: number) => void }) {
+export default function ToastRegion({
+  current,
+  onClosed,
+}: {
+  current: ToastState | null;
+  onClosed: (id: number) => void;
+}) {
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {current ? (

@@ -1,5 +1,5 @@
 // Notifications on Radix Toast: one toast at a time, 5000 ms, swipe right to
-// dismiss, F8 focuses the region (Radix's defaults, as the spec asks).
+// dismiss, F8 focuses the region (Radix's defaults).
 // The Radix part (toast-region.tsx) is loaded on demand — before hydration when
 // the page carries a flash message, else on the first toast or once the browser
 // is idle — so it is not in any page's initial JavaScript.

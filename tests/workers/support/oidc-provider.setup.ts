@@ -8,14 +8,26 @@
 // that account in and grants the requested scopes without a form.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import Provider from "oidc-provider";
 import type { TestProject } from "vitest/node";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./oidc-client";
 import "./oidc-provider.types";
 
-
+/**
+ * The provider's advice for production set-ups (in-memory adapter, development
+ * keys, Node version, default lifetimes) is expected in a test provider: it is
+ * kept out of the test output while the provider runs.
+ */
+function quietProviderAdvice() {
+  const { info, warn } = console;
+  const skip = (args: unknown[]) => typeof args[0] === "string" && args[0].includes("oidc-provider ");
+  console.info = (...args: unknown[]) => (skip(args) ? undefined : info(...args));
+  console.warn = (...args: unknown[]) => (skip(args) ? undefined : warn(...args));
+  return () => Object.assign(console, { info, warn });
+}
 
 export default async function setup(project: TestProject) {
+  const restoreConsole = quietProviderAdvice();
+  const { default: Provider } = await import("oidc-provider");
   const accounts = new Map<string, Record<string, unknown>>();
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -57,14 +69,22 @@ export default async function setup(project: TestProject) {
       const hint = JSON.parse(String(details.params.login_hint ?? "{}")) as Record<string, unknown>;
       const sub = String(hint.sub ?? "");
       if (!sub) {
-        await provider.interactionFinished(req, res, { error: "access_denied", error_description: "no account chosen" });
+        await provider.interactionFinished(req, res, {
+          error: "access_denied",
+          error_description: "no account chosen",
+        });
         return;
       }
       accounts.set(sub, hint);
       const grant = new provider.Grant({ accountId: sub, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId: sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: sub }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
     } catch (error) {
       res.statusCode = 500;
       res.end(String(error));
@@ -72,5 +92,5 @@ export default async function setup(project: TestProject) {
   });
 
   project.provide("oidcIssuer", issuer);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () => new Promise<void>((resolve) => server.close(() => resolve())).finally(restoreConsole);
 }

@@ -1,7 +1,7 @@
 // Option values of the contact and partnership forms, kept free of zod so the
 // browser forms can import them without the validator.
 
-/** Contact subjects (spec section 5). */
+/** Contact subjects. */
 export const CONTACT_SUBJECTS = [
   { value: "general", label: "General Question" },
   { value: "technical", label: "Technical Support" },

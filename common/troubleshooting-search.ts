@@ -19,10 +19,7 @@ export function troubleshootingText(t: Omit<Searchable, "products">): string {
  * Entries for one kind of product, and matching every word of the search
  * (in the symptom, summary, keywords, causes or fixes).
  */
-export function filterTroubleshooting<T extends Searchable>(
-  entries: T[],
-  query: TroubleshootingQuery = {},
-): T[] {
+export function filterTroubleshooting<T extends Searchable>(entries: T[], query: TroubleshootingQuery = {}): T[] {
   const words = query.search?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   return entries.filter((t) => {
     if (query.product && query.product !== "all" && !t.products.includes(query.product)) return false;

@@ -1,5 +1,5 @@
 // The AI chat's copy texts, shared by the Worker and the browser (no zod here: the chat screen imports this).
-/** Copy texts of spec sections 2, 5 and 8. */
+/** What the chat screen and the API say to the user. */
 export const CHAT_TEXT = {
   limitTitle: "Message limit reached",
   limitDescription: "Upgrade to premium for unlimited messages and saved chats.",
@@ -16,7 +16,7 @@ export const CHAT_TEXT = {
   limitPlaceholder: "Message limit reached - upgrade to continue",
 } as const;
 
-/** The six suggested questions of spec section 2. */
+/** The six suggested questions on the empty chat screen. */
 export const SUGGESTED_QUESTIONS = [
   "How do I prevent ghosting on my sublimation prints?",
   "What temperature should I use for polyester shirts?",

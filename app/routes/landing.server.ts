@@ -2,7 +2,7 @@
 // come from content/landing.ts, the records themselves from the content snapshot (D1), so the landing
 // page never contradicts the guide, equipment and supplier pages.
 import { landingEquipmentCategories, landingSampleGuideIds, landingSupplierIds } from "@content/landing";
-import { getTroubleshootingEntry, listGuidesByIds, listSuppliersByIds } from "../../../workers/services/public-content";
+import { getTroubleshootingEntry, listGuidesByIds, listSuppliersByIds } from "../../workers/services/public-content";
 
 export async function loadLanding(env: Env) {
   const [guides, suppliers, preview] = await Promise.all([
@@ -12,7 +12,15 @@ export async function loadLanding(env: Env) {
   ]);
   return {
     guides,
-    suppliers: suppliers.map((s) => ({ id: s.id, name: s.name, description: s.description, rating: s.rating, verified: s.verified, categories: s.categories, website: s.website })),
+    suppliers: suppliers.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      rating: s.rating,
+      verified: s.verified,
+      categories: s.categories,
+      website: s.website,
+    })),
     equipmentCategories: landingEquipmentCategories,
     preview: preview
       ? {

@@ -13,13 +13,6 @@ export const subscriptionSuccessSchema = z.object({
 /** POST /api/dev/premium: the development-only switch. */
 export const devPremiumSchema = z.object({ premium: z.boolean({ message: "premium must be true or false" }) });
 
-/** What POST /api/create-subscription answers. */
-export interface CreateSubscriptionResponse {
-  clientSecret: string;
-  intentType: "payment" | "setup";
-  trialDays: number;
-}
-
 /** The subscribe page's view of this server's billing setup (no secrets). */
 export interface BillingSetup {
   configured: boolean;

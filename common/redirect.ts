@@ -11,6 +11,7 @@ export function safeReturnTo(value: string | null | undefined, fallback = "/"): 
   if (!value || typeof value !== "string" || value.length > 2000) return fallback;
   if (!value.startsWith("/")) return fallback;
   // Browsers strip tabs and newlines and read "\" as "/" before resolving.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   let url: URL;
   try {

@@ -1,5 +1,5 @@
 // The AI chat's shared vocabulary: payload schemas, the streamed event format,
-// the spec's copy texts and the auto-title rule, used by the Worker and the browser.
+// the texts shown to the user and the auto-title rule, used by the Worker and the browser.
 import { z } from "zod";
 import { AUTO_TITLE_LENGTH, FREE_MONTHLY_MESSAGES, MAX_QUESTION_LENGTH } from "./constants";
 
@@ -14,7 +14,11 @@ export const askSchema = z.object({
 export type AskInput = z.infer<typeof askSchema>;
 
 export const renameSessionSchema = z.object({
-  title: z.string({ message: "Title is required" }).trim().min(1, "Title is required").max(100, "Title must be at most 100 characters"),
+  title: z
+    .string({ message: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(100, "Title must be at most 100 characters"),
 });
 
 export interface ChatSource {
@@ -23,7 +27,7 @@ export interface ChatSource {
   link: string;
 }
 
-/** One answer as the API returns it (spec section 7 plus the guides it drew on). */
+/** One answer as the API returns it (plus the guides it drew on). */
 export interface ChatAnswer {
   answer: string;
   recommendations: string[];
@@ -34,7 +38,7 @@ export interface ChatAnswer {
   provider: "openai" | "embedded";
 }
 
-/** A stored or just-answered message (spec section 3's chat message). */
+/** A stored or just-answered chat message. */
 export interface ChatMessage extends Omit<ChatAnswer, "provider"> {
   id: string;
   question: string;
@@ -85,7 +89,7 @@ export type ChatStreamEvent =
 
 export const NEW_CHAT_TITLE = "New Chat";
 
-/** Spec section 5: the first question cut to 50 characters, with an ellipsis when longer. */
+/** A session's title: the first question cut to 50 characters, with an ellipsis when longer. */
 export function autoTitle(question: string): string {
   const text = question.trim().replace(/\s+/g, " ");
   return text.length > AUTO_TITLE_LENGTH ? `${text.slice(0, AUTO_TITLE_LENGTH)}...` : text;

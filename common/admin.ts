@@ -1,4 +1,4 @@
-// What the admin API and the /admin loader send to the browser (spec section 3).
+// What the admin API and the /admin loader send to the browser.
 
 export interface AdminStats {
   totalUsers: number;

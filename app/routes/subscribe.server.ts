@@ -1,8 +1,8 @@
 // What the subscribe page needs to know about this server's billing: public values only.
-import type { BillingSetup } from "~/lib/billing";
-import type { User } from "../../../workers/db/schema-types";
-import { devToolsAllowed, settings } from "../../../workers/env";
-import { stripeConfig, trialDays } from "../../../workers/services/stripe";
+import type { BillingSetup } from "@common/billing";
+import type { User } from "../../workers/db/schema-types";
+import { devToolsAllowed, settings } from "../../workers/env";
+import { stripeConfig, trialDays } from "../../workers/services/stripe";
 
 export function billingSetup(env: Env, request: Request, user: User): BillingSetup {
   const config = stripeConfig(env);

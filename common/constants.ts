@@ -1,9 +1,8 @@
-// Business constants from the specification, named once and shared by the
+// The product's business constants (plan limits, price, counts, timings), named once and shared by the
 // browser and the Worker.
 
 export const SITE_NAME = "Sublimation Hub";
 export const FREE_MONTHLY_MESSAGES = 20;
-export const PREMIUM_PRICE_USD = 4.99;
 export const PREMIUM_PRICE_LABEL = "$4.99";
 export const AUTO_TITLE_LENGTH = 50;
 export const MAX_QUESTION_LENGTH = 2000;
@@ -24,7 +23,6 @@ export const STAR_COUNT = 5;
 export const REDIRECT_AFTER_401_MS = 500;
 export const REDIRECT_AFTER_ASK_401_MS = 1500;
 export const RELOAD_AFTER_UPGRADE_MS = 2000;
-export const SIMULATED_FORM_DELAY_MS = 1000;
 export const ADMIN_STATS_REFRESH_MS = 30_000;
 export const TOAST_DURATION_MS = 5000;
 

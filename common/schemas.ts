@@ -40,7 +40,6 @@ export const devLoginSchema = z.object({
   returnTo: z.string().max(500).optional(),
 });
 
-
 const requiredText = (label: string, max: number) =>
   z
     .string({ message: `${label} is required` })
@@ -61,16 +60,11 @@ const honeypot = z.string().max(500).optional();
 export const contactMessageSchema = z.object({
   name: requiredText("Name", 120),
   email: emailField,
-  subject: z.enum(
-    CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]],
-    { message: "Select a topic" },
-  ),
+  subject: z.enum(CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]], { message: "Select a topic" }),
   message: requiredText("Message", 5000),
   website: honeypot,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-
-
 
 /** Only http: and https: web addresses: a javascript: or data: "website" is refused. */
 const webAddress = z
@@ -116,9 +110,11 @@ export type PartnershipApplicationInput = z.infer<typeof partnershipApplicationS
 
 /** The admin gate. No trimming: the password is compared exactly as typed. */
 export const adminLoginSchema = z.object({
-  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+  password: z
+    .string({ message: "Password is required" })
+    .min(1, "Password is required")
+    .max(200, "Password is too long"),
 });
-export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 /** A contact message id in an admin URL. */
 export const contactMessageIdSchema = z.coerce
@@ -131,4 +127,3 @@ export const contactMessageIdSchema = z.coerce
 export const saveGuideSchema = z.object({
   guideId: z.string({ message: "guideId is required" }).trim().min(1, "guideId is required").max(100),
 });
-export type SaveGuideInput = z.infer<typeof saveGuideSchema>;

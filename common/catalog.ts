@@ -1,14 +1,8 @@
-// Filter values and labels for guides, equipment and suppliers (spec section 3).
-import {
-  DIFFICULTIES,
-  EQUIPMENT_CATEGORIES,
-  GUIDE_CATEGORIES,
-  SUPPLIER_CATEGORIES,
-} from "@content/categories";
+// Filter values and labels for guides, equipment and suppliers.
+import { DIFFICULTIES, EQUIPMENT_CATEGORIES, GUIDE_CATEGORIES, SUPPLIER_CATEGORIES } from "@content/categories";
 
 export { DIFFICULTIES, EQUIPMENT_CATEGORIES, GUIDE_CATEGORIES, SUPPLIER_CATEGORIES };
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
-export type Difficulty = (typeof DIFFICULTIES)[number];
 export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
 export type SupplierCategory = (typeof SUPPLIER_CATEGORIES)[number];
 
