@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -16,7 +15,6 @@ export default async function handleRequest(
 ) {
   let shellRendered = false;
   const nonce = loadContext.nonce;
-  const userAgent = request.headers.get("user-agent");
   const controller = new AbortController();
   // Split parts (chat screen, personal home, avatar menu, toasts) render in the first paint.
   await serverSplitsReady();
@@ -38,10 +36,10 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Crawlers and SPA mode get the whole document at once.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
-    await body.allReady;
-  }
+  // Every response is the whole document at once: the pages' data is loaded before
+  // rendering, so nothing should suspend, and waiting here guarantees no part of a
+  // page arrives as a hidden streamed segment that a script swaps in later.
+  await body.allReady;
   clearTimeout(timer);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
