@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
 import { formatPrice } from "~/components/ui/price";
+import { TableHead } from "~/components/ui/table-head";
 import { PressChart } from "~/components/equipment/press-chart";
 import { RoiCalculator } from "~/components/equipment/roi-calculator";
 import { calculateRoi } from "~/components/equipment/roi";
@@ -207,25 +208,10 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Example margins">
             <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Product
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Cost
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Price
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Margin
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Break-even items
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={["Product", "Cost", "Price", "Margin", "Break-even items"]}
+                cellClassName="px-3 py-2"
+              />
               <tbody>
                 {EXAMPLES.map((e) => {
                   const r = calculateRoi({

@@ -1,8 +1,8 @@
 import { Bot, BookOpen, PlusCircle } from "lucide-react";
 import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
-import { ErrorNotice, SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
-import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
+import { SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
+import { FilteredResults, SortBox } from "~/components/list/list-page";
 import {
   hasActiveFilters,
   listShouldRevalidate,
@@ -13,7 +13,7 @@ import {
 import { SUPPLIER_SORTS, filterSuppliers, sortSuppliers } from "~/components/suppliers/supplier-card";
 import { SupplierCard } from "~/components/suppliers/supplier-details";
 import { listPicturePriority } from "~/components/pictures/card-picture";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
 import { LIST_PAGE_SIZE } from "@common/constants";
@@ -107,44 +107,26 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
         <Toggle label="Verified" checked={filters.verified} onChange={(verified) => update({ verified })} />
       </div>
 
-      {loaderData.failed ? (
-        <div className="mt-6">
-          <ErrorNotice title="Error" text="Failed to load suppliers" />
-        </div>
-      ) : null}
-
-      <h2 className="mt-6 text-xl font-semibold text-slate-900" aria-live="polite" data-testid="result-count">
-        {plural(shown.length, "Supplier", "Suppliers")} Found
-      </h2>
-
-      <div className="mt-4">
-        <ListResults
-          items={shown}
-          page={filters.page}
-          pageSize={LIST.pageSize}
-          moreHref={moreHref}
-          noun="suppliers"
-          itemKey={(s) => s.id}
-          renderItem={(s, i) => <SupplierCard supplier={s} imagePriority={listPicturePriority(i, 2)} />}
-          empty={
-            hasFilters ? (
-              <EmptyState
-                title="No suppliers found"
-                text="Try a different search term, category or the Verified toggle."
-              >
-                <Button variant="secondary" onClick={() => update({ q: "" })}>
-                  Clear Search
-                </Button>
-                <Button variant="secondary" onClick={reset}>
-                  Show All Suppliers
-                </Button>
-              </EmptyState>
-            ) : (
-              <EmptyState title="No suppliers available" text="Our supplier directory is coming soon." />
-            )
-          }
-        />
-      </div>
+      <FilteredResults
+        items={shown}
+        failedText={loaderData.failed ? "Failed to load suppliers" : null}
+        count={["Supplier", "Suppliers"]}
+        hasFilters={hasFilters}
+        onClearSearch={() => update({ q: "" })}
+        onShowAll={reset}
+        noMatch={{
+          title: "No suppliers found",
+          text: "Try a different search term, category or the Verified toggle.",
+          showAllLabel: "Show All Suppliers",
+        }}
+        nothingYet={{ title: "No suppliers available", text: "Our supplier directory is coming soon." }}
+        page={filters.page}
+        pageSize={LIST.pageSize}
+        moreHref={moreHref}
+        noun="suppliers"
+        itemKey={(s) => s.id}
+        renderItem={(s, i) => <SupplierCard supplier={s} imagePriority={listPicturePriority(i, 2)} />}
+      />
     </main>
   );
 }
