@@ -1,16 +1,10 @@
 import { BookOpen, Bot, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { canonicalUrl } from "./canonical.server";
+import { listPageData } from "./list-page.server";
 import { EQUIPMENT_SORTS, EquipmentCard, filterEquipment, sortEquipment } from "~/components/equipment/equipment-card";
 import { SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
 import { FilteredResults, SortBox } from "~/components/list/list-page";
-import {
-  hasActiveFilters,
-  listShouldRevalidate,
-  readListState,
-  useListState,
-  type ListSpec,
-} from "~/components/list/list-state";
+import { hasActiveFilters, listShouldRevalidate, useListState, type ListSpec } from "~/components/list/list-state";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -18,7 +12,6 @@ import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory
 import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { settings } from "../../workers/env";
-import type { EquipmentItem } from "../../workers/services/equipment";
 import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/equipment";
 
@@ -29,17 +22,10 @@ const LIST: ListSpec<{ q: string; category: string; recommended: boolean; sort: 
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = readListState(new URL(request.url).searchParams, LIST);
   const env = context.cloudflare.env;
-  let items: EquipmentItem[] = [];
-  let failed = false;
-  try {
-    items = await listEquipment(env, {}, { affiliateTag: settings(env).AFFILIATE_TAG });
-  } catch (error) {
-    console.error("Equipment list failed", error);
-    failed = true;
-  }
-  return { items, failed, filters, canonical: canonicalUrl(request) };
+  return listPageData(request, LIST, "Equipment", () =>
+    listEquipment(env, {}, { affiliateTag: settings(env).AFFILIATE_TAG }),
+  );
 }
 
 export const shouldRevalidate = listShouldRevalidate;

@@ -1,15 +1,9 @@
 import { Bot, BookOpen, PlusCircle } from "lucide-react";
 import { Link } from "react-router";
-import { canonicalUrl } from "./canonical.server";
+import { listPageData } from "./list-page.server";
 import { SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
 import { FilteredResults, SortBox } from "~/components/list/list-page";
-import {
-  hasActiveFilters,
-  listShouldRevalidate,
-  readListState,
-  useListState,
-  type ListSpec,
-} from "~/components/list/list-state";
+import { hasActiveFilters, listShouldRevalidate, useListState, type ListSpec } from "~/components/list/list-state";
 import { SUPPLIER_SORTS, filterSuppliers, sortSuppliers } from "~/components/suppliers/supplier-card";
 import { SupplierCard } from "~/components/suppliers/supplier-details";
 import { listPicturePriority } from "~/components/pictures/card-picture";
@@ -19,7 +13,6 @@ import { SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
 import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { listSuppliers } from "../../workers/services/public-content";
-import type { SupplierItem } from "../../workers/services/suppliers";
 import type { Route } from "./+types/suppliers";
 
 /** The directory's filter values; promotional belongs to the catalog's second view. */
@@ -31,16 +24,7 @@ const LIST: ListSpec<{ q: string; category: string; verified: boolean; sort: str
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = readListState(new URL(request.url).searchParams, LIST);
-  let suppliers: SupplierItem[] = [];
-  let failed = false;
-  try {
-    suppliers = await listSuppliers(context.cloudflare.env);
-  } catch (error) {
-    console.error("Supplier list failed", error);
-    failed = true;
-  }
-  return { suppliers, failed, filters, canonical: canonicalUrl(request) };
+  return listPageData(request, LIST, "Supplier", () => listSuppliers(context.cloudflare.env));
 }
 
 export const shouldRevalidate = listShouldRevalidate;
@@ -61,7 +45,7 @@ const CATEGORY_OPTIONS = (["all", ...DIRECTORY_CATEGORIES] as const).map((c) => 
 
 export default function Suppliers({ loaderData }: Route.ComponentProps) {
   const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
-  const shown = sortSuppliers(filterSuppliers(loaderData.suppliers, filters), filters.sort);
+  const shown = sortSuppliers(filterSuppliers(loaderData.items, filters), filters.sort);
   const hasFilters = hasActiveFilters(filters, LIST);
 
   return (
