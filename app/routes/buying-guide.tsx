@@ -1,4 +1,5 @@
-import { Check, ChevronRight, X } from "lucide-react";
+import { Check, X } from "lucide-react";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
@@ -109,25 +110,13 @@ const CHECKLIST = [
 export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>
-            <ChevronRight className="ml-1 inline h-4 w-4" aria-hidden="true" />
-          </li>
-          <li>
-            <Link to="/equipment" className="hover:underline">
-              Equipment
-            </Link>
-            <ChevronRight className="ml-1 inline h-4 w-4" aria-hidden="true" />
-          </li>
-          <li aria-current="page" className="font-medium text-slate-900">
-            Buying Guide
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: "/", label: "Home" },
+          { to: "/equipment", label: "Equipment" },
+        ]}
+        current="Buying Guide"
+      />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Equipment Buying Guide</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Plan your budget, compare equipment types, estimate your return and check what you can press.
