@@ -150,7 +150,7 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
           type="search"
           defaultValue={q}
           maxLength={200}
-          placeholder="e.g. can i sublimate on cotton"
+          placeholder="e.g. can I use cotton?"
           className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
         />
         <button type="submit" className={buttonClass("primary")}>
