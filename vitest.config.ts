@@ -77,7 +77,6 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/e2e/global-setup.ts"],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

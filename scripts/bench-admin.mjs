@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { freePort, run, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
+import { execLocalD1, freePort, run, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -101,23 +101,7 @@ async function main() {
     for (const [name, sql] of seedSql(now)) {
       const file = join(sqlDir, name);
       writeFileSync(file, sql);
-      run(
-        "npx",
-        [
-          "wrangler",
-          "d1",
-          "execute",
-          "DB",
-          "--local",
-          "-c",
-          "wrangler.toml",
-          "--persist-to",
-          persistTo,
-          "--file",
-          file,
-        ],
-        quiet,
-      );
+      execLocalD1({ persistTo, file });
     }
     const seedSeconds = (performance.now() - t0) / 1000;
     console.log(

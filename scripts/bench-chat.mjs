@@ -5,13 +5,12 @@
 //    loopback): our own overhead per ask, p95 (budget 20 ms).
 // Request counts are bounded. Prints a table and writes bench/results/chat.json.
 // Needs `npx react-router build` first.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { freePort, migrateAndSeed, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
+import { execLocalD1, freePort, migrateAndSeed, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
 
 const ASKS = Number(process.env.BENCH_CHAT_ASKS ?? 60);
 const WARMUP = 8;
@@ -40,24 +39,10 @@ const round = (v) => Math.round(v * 10) / 10;
 
 /** A premium bench user (no monthly cap), created before the Worker starts. */
 function createBenchUser(persistTo) {
-  const res = spawnSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "-c",
-      "wrangler.toml",
-      "--persist-to",
-      persistTo,
-      "--command",
-      `INSERT INTO users (id, email, first_name, subscription_tier) VALUES ('bench-chat-user', '${BENCH_EMAIL}', 'Bench', 'premium') ON CONFLICT(email) DO UPDATE SET subscription_tier = 'premium'`,
-    ],
-    { encoding: "utf8", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
-  );
-  if (res.status !== 0) throw new Error(`could not create the bench user: ${res.stderr}`);
+  execLocalD1({
+    persistTo,
+    command: `INSERT INTO users (id, email, first_name, subscription_tier) VALUES ('bench-chat-user', '${BENCH_EMAIL}', 'Bench', 'premium') ON CONFLICT(email) DO UPDATE SET subscription_tier = 'premium'`,
+  });
 }
 
 async function signIn(base) {

@@ -46,6 +46,21 @@ export function migrateAndSeed(persistTo = LOCAL_STATE, wranglerEnv) {
   run("npx", ["tsx", "scripts/seed.ts", ...persist, ...envArgs]);
 }
 
+/**
+ * Runs SQL against the local D1 database kept in `persistTo`: a `command` or a
+ * `file`. Throws with wrangler's own error output when it fails.
+ */
+export function execLocalD1({ persistTo = LOCAL_STATE, command, file, wranglerEnv }) {
+  const args = ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persistTo];
+  if (wranglerEnv) args.push("--env", wranglerEnv);
+  args.push(...(file ? ["--file", file] : ["--command", command]));
+  const res = spawnSync("npx", args, {
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+  });
+  if (res.status !== 0) throw new Error(`wrangler d1 execute failed: ${res.stderr || res.stdout}`);
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();

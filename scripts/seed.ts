@@ -1,17 +1,17 @@
 // Loads the site's content into the local D1 database. Idempotent: rows are
 // upserted by stable ids, so running it twice leaves the same rows.
 //   npm run seed [-- --persist-to DIR] [-- --env development]
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../content/index";
+import { execLocalD1 } from "./lib.mjs";
 import { seedStatements } from "../workers/services/seed";
 
 const args = process.argv.slice(2);
 const persistIdx = args.indexOf("--persist-to");
 const persistTo = persistIdx >= 0 ? args[persistIdx + 1] : undefined;
 const envIdx = args.indexOf("--env");
-const wranglerEnv = envIdx >= 0 ? ["--env", args[envIdx + 1]] : [];
+const wranglerEnv = envIdx >= 0 ? args[envIdx + 1] : undefined;
 
 const content = loadContent();
 const statements = seedStatements(content);
@@ -19,22 +19,7 @@ mkdirSync(".tmp", { recursive: true });
 const file = join(".tmp", "seed.sql");
 writeFileSync(file, statements.join("\n") + "\n");
 
-execFileSync(
-  "npx",
-  [
-    "wrangler",
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "-c",
-    "wrangler.toml",
-    `--file=${file}`,
-    ...wranglerEnv,
-    ...(persistTo ? ["--persist-to", persistTo] : []),
-  ],
-  { stdio: ["ignore", "ignore", "inherit"] },
-);
+execLocalD1({ persistTo, file, wranglerEnv });
 console.log(
   `Seeded ${content.guides.length} guides, ${content.equipment.length} equipment items, ${content.suppliers.length} suppliers, ` +
     `${content.pressSettings.length} press settings, ${content.troubleshooting.length} troubleshooting entries, ` +

@@ -7,6 +7,7 @@ import { canonicalUrl } from "./canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
 import { EmptyState } from "~/components/ui/empty-state";
+import { TableHead } from "~/components/ui/table-head";
 import { buttonClass } from "~/components/ui/button";
 import {
   faqJsonLd,
@@ -149,7 +150,7 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
           type="search"
           defaultValue={q}
           maxLength={200}
-          placeholder="e.g. can i sublimate on cotton"
+          placeholder="e.g. can I use cotton?"
           className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
         />
         <button type="submit" className={buttonClass("primary")}>
@@ -241,22 +242,12 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">
               Materials and colours, whether they can be sublimated, and what to use instead
             </caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-3">
-                  Material
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Colour
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Can I sublimate on it?
-                </th>
-                <th scope="col" className="py-2">
-                  Why, and what to use instead
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Material", "Colour", "Can I sublimate on it?", "Why, and what to use instead"]}
+              className=""
+              rowClassName="border-b border-slate-300"
+              cellClassName="py-2 pr-3"
+            />
             <tbody>
               {materials.map((m) => (
                 <tr key={m.id} id={`material-${m.id}`} className="border-b border-slate-200 align-top">

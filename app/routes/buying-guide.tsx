@@ -1,8 +1,10 @@
-import { Check, ChevronRight, X } from "lucide-react";
+import { Check, X } from "lucide-react";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
 import { formatPrice } from "~/components/ui/price";
+import { TableHead } from "~/components/ui/table-head";
 import { PressChart } from "~/components/equipment/press-chart";
 import { RoiCalculator } from "~/components/equipment/roi-calculator";
 import { calculateRoi } from "~/components/equipment/roi";
@@ -108,25 +110,13 @@ const CHECKLIST = [
 export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>
-            <ChevronRight className="ml-1 inline h-4 w-4" aria-hidden="true" />
-          </li>
-          <li>
-            <Link to="/equipment" className="hover:underline">
-              Equipment
-            </Link>
-            <ChevronRight className="ml-1 inline h-4 w-4" aria-hidden="true" />
-          </li>
-          <li aria-current="page" className="font-medium text-slate-900">
-            Buying Guide
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: "/", label: "Home" },
+          { to: "/equipment", label: "Equipment" },
+        ]}
+        current="Buying Guide"
+      />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Equipment Buying Guide</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Plan your budget, compare equipment types, estimate your return and check what you can press.
@@ -207,25 +197,10 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Example margins">
             <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Product
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Cost
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Price
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Margin
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Break-even items
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={["Product", "Cost", "Price", "Margin", "Break-even items"]}
+                cellClassName="px-3 py-2"
+              />
               <tbody>
                 {EXAMPLES.map((e) => {
                   const r = calculateRoi({

@@ -1,16 +1,10 @@
 import { BookOpen, Bot, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { canonicalUrl } from "./canonical.server";
+import { listPageData } from "./list-page.server";
 import { EQUIPMENT_SORTS, EquipmentCard, filterEquipment, sortEquipment } from "~/components/equipment/equipment-card";
-import { ErrorNotice, SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
-import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
-import {
-  hasActiveFilters,
-  listShouldRevalidate,
-  readListState,
-  useListState,
-  type ListSpec,
-} from "~/components/list/list-state";
+import { SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
+import { FilteredResults, SortBox } from "~/components/list/list-page";
+import { hasActiveFilters, listShouldRevalidate, useListState, type ListSpec } from "~/components/list/list-state";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -18,7 +12,6 @@ import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory
 import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { settings } from "../../workers/env";
-import type { EquipmentItem } from "../../workers/services/equipment";
 import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/equipment";
 
@@ -29,17 +22,10 @@ const LIST: ListSpec<{ q: string; category: string; recommended: boolean; sort: 
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = readListState(new URL(request.url).searchParams, LIST);
   const env = context.cloudflare.env;
-  let items: EquipmentItem[] = [];
-  let failed = false;
-  try {
-    items = await listEquipment(env, {}, { affiliateTag: settings(env).AFFILIATE_TAG });
-  } catch (error) {
-    console.error("Equipment list failed", error);
-    failed = true;
-  }
-  return { items, failed, filters, canonical: canonicalUrl(request) };
+  return listPageData(request, LIST, "Equipment", () =>
+    listEquipment(env, {}, { affiliateTag: settings(env).AFFILIATE_TAG }),
+  );
 }
 
 export const shouldRevalidate = listShouldRevalidate;
@@ -100,45 +86,27 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
 
-          {loaderData.failed ? (
-            <div className="mt-6">
-              <ErrorNotice title="Error" text="Failed to load equipment. Please try again later." />
-            </div>
-          ) : null}
-
-          <h2 className="mt-6 text-xl font-semibold text-slate-900" aria-live="polite" data-testid="result-count">
-            {plural(shown.length, "Item", "Items")} Found
-          </h2>
-
-          <div className="mt-4">
-            <ListResults
-              items={shown}
-              page={filters.page}
-              pageSize={LIST.pageSize}
-              moreHref={moreHref}
-              noun="items"
-              listClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
-              itemKey={(item) => item.id}
-              renderItem={(item, i) => <EquipmentCard item={item} imagePriority={listPicturePriority(i, 2)} />}
-              empty={
-                hasFilters ? (
-                  <EmptyState
-                    title="No equipment found"
-                    text="Try a different search term, category or the Recommended toggle."
-                  >
-                    <Button variant="secondary" onClick={() => update({ q: "" })}>
-                      Clear Search
-                    </Button>
-                    <Button variant="secondary" onClick={reset}>
-                      Show All Equipment
-                    </Button>
-                  </EmptyState>
-                ) : (
-                  <EmptyState title="No equipment recommendations" text="Equipment recommendations are coming soon." />
-                )
-              }
-            />
-          </div>
+          <FilteredResults
+            items={shown}
+            failedText={loaderData.failed ? "Failed to load equipment. Please try again later." : null}
+            count={["Item", "Items"]}
+            hasFilters={hasFilters}
+            onClearSearch={() => update({ q: "" })}
+            onShowAll={reset}
+            noMatch={{
+              title: "No equipment found",
+              text: "Try a different search term, category or the Recommended toggle.",
+              showAllLabel: "Show All Equipment",
+            }}
+            nothingYet={{ title: "No equipment recommendations", text: "Equipment recommendations are coming soon." }}
+            page={filters.page}
+            pageSize={LIST.pageSize}
+            moreHref={moreHref}
+            noun="items"
+            listClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            itemKey={(item) => item.id}
+            renderItem={(item, i) => <EquipmentCard item={item} imagePriority={listPicturePriority(i, 2)} />}
+          />
         </div>
 
         <aside className="space-y-6">

@@ -1,4 +1,5 @@
-import { Bot, Calendar, ChevronRight, Clock, Wrench } from "lucide-react";
+import { Bot, Calendar, Clock, Wrench } from "lucide-react";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { SourceList } from "~/components/ui/source-list";
 import { data, Link } from "react-router";
 import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
@@ -126,25 +127,14 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 print:max-w-none print:p-0" data-guide-page="">
       <PrintExpandsDetails />
-      <nav className="print:hidden" aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-          <li>
-            <Link to="/" className="hover:text-brand-800 hover:underline">
-              Home
-            </Link>
-            <ChevronRight className="ml-1 inline h-4 w-4" aria-hidden="true" />
-          </li>
-          <li>
-            <Link to="/guides" className="hover:text-brand-800 hover:underline">
-              Guides
-            </Link>
-            <ChevronRight className="ml-1 inline h-4 w-4" aria-hidden="true" />
-          </li>
-          <li aria-current="page" className="font-medium text-slate-900">
-            {guide.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="print:hidden"
+        trail={[
+          { to: "/", label: "Home" },
+          { to: "/guides", label: "Guides" },
+        ]}
+        current={guide.title}
+      />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem] print:mt-0 print:block">
         <article className="min-w-0">

@@ -1,25 +1,18 @@
 import { Bot, BookOpen, PlusCircle } from "lucide-react";
 import { Link } from "react-router";
-import { canonicalUrl } from "./canonical.server";
-import { ErrorNotice, SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
-import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
-import {
-  hasActiveFilters,
-  listShouldRevalidate,
-  readListState,
-  useListState,
-  type ListSpec,
-} from "~/components/list/list-state";
+import { listPageData } from "./list-page.server";
+import { SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
+import { FilteredResults, SortBox } from "~/components/list/list-page";
+import { hasActiveFilters, listShouldRevalidate, useListState, type ListSpec } from "~/components/list/list-state";
 import { SUPPLIER_SORTS, filterSuppliers, sortSuppliers } from "~/components/suppliers/supplier-card";
 import { SupplierCard } from "~/components/suppliers/supplier-details";
 import { listPicturePriority } from "~/components/pictures/card-picture";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
 import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { listSuppliers } from "../../workers/services/public-content";
-import type { SupplierItem } from "../../workers/services/suppliers";
 import type { Route } from "./+types/suppliers";
 
 /** The directory's filter values; promotional belongs to the catalog's second view. */
@@ -31,16 +24,7 @@ const LIST: ListSpec<{ q: string; category: string; verified: boolean; sort: str
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = readListState(new URL(request.url).searchParams, LIST);
-  let suppliers: SupplierItem[] = [];
-  let failed = false;
-  try {
-    suppliers = await listSuppliers(context.cloudflare.env);
-  } catch (error) {
-    console.error("Supplier list failed", error);
-    failed = true;
-  }
-  return { suppliers, failed, filters, canonical: canonicalUrl(request) };
+  return listPageData(request, LIST, "Supplier", () => listSuppliers(context.cloudflare.env));
 }
 
 export const shouldRevalidate = listShouldRevalidate;
@@ -61,7 +45,7 @@ const CATEGORY_OPTIONS = (["all", ...DIRECTORY_CATEGORIES] as const).map((c) => 
 
 export default function Suppliers({ loaderData }: Route.ComponentProps) {
   const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
-  const shown = sortSuppliers(filterSuppliers(loaderData.suppliers, filters), filters.sort);
+  const shown = sortSuppliers(filterSuppliers(loaderData.items, filters), filters.sort);
   const hasFilters = hasActiveFilters(filters, LIST);
 
   return (
@@ -107,44 +91,26 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
         <Toggle label="Verified" checked={filters.verified} onChange={(verified) => update({ verified })} />
       </div>
 
-      {loaderData.failed ? (
-        <div className="mt-6">
-          <ErrorNotice title="Error" text="Failed to load suppliers" />
-        </div>
-      ) : null}
-
-      <h2 className="mt-6 text-xl font-semibold text-slate-900" aria-live="polite" data-testid="result-count">
-        {plural(shown.length, "Supplier", "Suppliers")} Found
-      </h2>
-
-      <div className="mt-4">
-        <ListResults
-          items={shown}
-          page={filters.page}
-          pageSize={LIST.pageSize}
-          moreHref={moreHref}
-          noun="suppliers"
-          itemKey={(s) => s.id}
-          renderItem={(s, i) => <SupplierCard supplier={s} imagePriority={listPicturePriority(i, 2)} />}
-          empty={
-            hasFilters ? (
-              <EmptyState
-                title="No suppliers found"
-                text="Try a different search term, category or the Verified toggle."
-              >
-                <Button variant="secondary" onClick={() => update({ q: "" })}>
-                  Clear Search
-                </Button>
-                <Button variant="secondary" onClick={reset}>
-                  Show All Suppliers
-                </Button>
-              </EmptyState>
-            ) : (
-              <EmptyState title="No suppliers available" text="Our supplier directory is coming soon." />
-            )
-          }
-        />
-      </div>
+      <FilteredResults
+        items={shown}
+        failedText={loaderData.failed ? "Failed to load suppliers" : null}
+        count={["Supplier", "Suppliers"]}
+        hasFilters={hasFilters}
+        onClearSearch={() => update({ q: "" })}
+        onShowAll={reset}
+        noMatch={{
+          title: "No suppliers found",
+          text: "Try a different search term, category or the Verified toggle.",
+          showAllLabel: "Show All Suppliers",
+        }}
+        nothingYet={{ title: "No suppliers available", text: "Our supplier directory is coming soon." }}
+        page={filters.page}
+        pageSize={LIST.pageSize}
+        moreHref={moreHref}
+        noun="suppliers"
+        itemKey={(s) => s.id}
+        renderItem={(s, i) => <SupplierCard supplier={s} imagePriority={listPicturePriority(i, 2)} />}
+      />
     </main>
   );
 }

@@ -80,7 +80,7 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
       <div role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
         <SearchBox
           label="Search symptoms"
-          placeholder="What do you see? e.g. ghost, faded, backwards text"
+          placeholder="What do you see? e.g. ghosting, faded"
           value={filters.q}
           onChange={(q) => update({ q })}
         />

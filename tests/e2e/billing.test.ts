@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM helper shared with the npm scripts
 import { freePort, migrateAndSeed, startWorker, stopProcess, waitForHttp } from "../../scripts/lib.mjs";
 import { createStripeMock, MOCK_PRICE_ID, type StripeMock } from "../workers/billing-stripe-mock";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";

@@ -20,13 +20,34 @@ const PUBLIC_PAGES = [
 
 const overflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
+/** Text boxes whose placeholder is wider than the room inside them (so it shows cut off). */
+const cutPlaceholders = () => {
+  const context = document.createElement("canvas").getContext("2d");
+  if (!context) return ["no canvas"];
+  const cut: string[] = [];
+  for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    "input[placeholder], textarea[placeholder]",
+  )) {
+    if (input.offsetParent === null || input.tagName === "TEXTAREA") continue;
+    const style = getComputedStyle(input);
+    const text = getComputedStyle(input, "::placeholder");
+    context.font = `${text.fontWeight} ${text.fontSize} ${text.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (context.measureText(input.placeholder).width > room) cut.push(`${input.placeholder} (${text.fontSize})`);
+  }
+  return cut;
+};
+
 describe("pages at 360 px", () => {
   it("no public page is wider than a 360 px screen", async () => {
     const page = await browser.newPage({ width: 360, height: 780 });
+    const cut: string[] = [];
     for (const path of PUBLIC_PAGES) {
       await page.goto(path, { waitUntil: "load" });
       expect(await page.evaluate(overflow), path).toBeLessThanOrEqual(0);
+      for (const text of await page.evaluate(cutPlaceholders)) cut.push(`${path}: ${text}`);
     }
+    expect(cut, "search boxes whose placeholder is cut off").toEqual([]);
     await page.context().close();
   });
 

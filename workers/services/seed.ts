@@ -30,6 +30,27 @@ function deleteMissing(table: string, ids: string[]): string {
     : `DELETE FROM "${table}";`;
 }
 
+/**
+ * Upserts every item as a row, in content order, and removes the table's rows
+ * that are no longer in the content.
+ */
+function syncTable<T extends { id: string }>(
+  out: string[],
+  table: string,
+  items: readonly T[],
+  columns: (item: T) => Record<string, Value>,
+): void {
+  items.forEach((item, i) => {
+    out.push(upsert(table, { id: item.id, ...columns(item), sort_order: i }));
+  });
+  out.push(
+    deleteMissing(
+      table,
+      items.map((item) => item.id),
+    ),
+  );
+}
+
 /** Markdown to plain words for the search index. */
 function plain(markdown: string): string {
   return markdown
@@ -65,83 +86,47 @@ const SETTINGS_MARKER = /^\s*\[\[settings\]\]\s*$/gm;
 export function seedStatements(content: SiteContent): string[] {
   const out: string[] = [];
 
-  content.guides.forEach((g, i) => {
-    out.push(
-      upsert("guides", {
-        id: g.id,
-        title: g.title,
-        description: g.description,
-        content: g.content,
-        category: g.category,
-        difficulty: g.difficulty,
-        estimated_time: g.estimatedTime,
-        image_url: g.imageUrl,
-        image_alt: g.imageAlt,
-        settings: g.settings,
-        sources: g.sources,
-        troubleshooting: g.troubleshooting,
-        sort_order: i,
-        created_at: g.createdAt,
-        updated_at: g.updatedAt,
-      }),
-    );
-  });
-  out.push(
-    deleteMissing(
-      "guides",
-      content.guides.map((g) => g.id),
-    ),
-  );
+  syncTable(out, "guides", content.guides, (g) => ({
+    title: g.title,
+    description: g.description,
+    content: g.content,
+    category: g.category,
+    difficulty: g.difficulty,
+    estimated_time: g.estimatedTime,
+    image_url: g.imageUrl,
+    image_alt: g.imageAlt,
+    settings: g.settings,
+    sources: g.sources,
+    troubleshooting: g.troubleshooting,
+    created_at: g.createdAt,
+    updated_at: g.updatedAt,
+  }));
 
-  content.equipment.forEach((e, i) => {
-    out.push(
-      upsert("equipment", {
-        id: e.id,
-        name: e.name,
-        description: e.description,
-        category: e.category,
-        price: e.price,
-        price_checked_on: e.priceCheckedOn,
-        rating: e.rating,
-        recommended: e.recommended,
-        features: e.features,
-        affiliate_link: content.affiliateLinks[e.id] ?? null,
-        sources: e.sources,
-        sort_order: i,
-      }),
-    );
-  });
-  out.push(
-    deleteMissing(
-      "equipment",
-      content.equipment.map((e) => e.id),
-    ),
-  );
+  syncTable(out, "equipment", content.equipment, (e) => ({
+    name: e.name,
+    description: e.description,
+    category: e.category,
+    price: e.price,
+    price_checked_on: e.priceCheckedOn,
+    rating: e.rating,
+    recommended: e.recommended,
+    features: e.features,
+    affiliate_link: content.affiliateLinks[e.id] ?? null,
+    sources: e.sources,
+  }));
 
-  content.suppliers.forEach((s, i) => {
-    out.push(
-      upsert("suppliers", {
-        id: s.id,
-        name: s.name,
-        description: s.description,
-        website: s.website,
-        rating: s.rating,
-        review_count: 0,
-        categories: s.categories,
-        features: s.features,
-        verified: s.verified,
-        location: s.location,
-        sources: s.sources,
-        sort_order: i,
-      }),
-    );
-  });
-  out.push(
-    deleteMissing(
-      "suppliers",
-      content.suppliers.map((s) => s.id),
-    ),
-  );
+  syncTable(out, "suppliers", content.suppliers, (s) => ({
+    name: s.name,
+    description: s.description,
+    website: s.website,
+    rating: s.rating,
+    review_count: 0,
+    categories: s.categories,
+    features: s.features,
+    verified: s.verified,
+    location: s.location,
+    sources: s.sources,
+  }));
   out.push(`DELETE FROM "supplier_categories";`);
   for (const s of content.suppliers) {
     for (const c of s.categories) {
@@ -151,100 +136,52 @@ export function seedStatements(content: SiteContent): string[] {
     }
   }
 
-  content.pressSettings.forEach((p, i) => {
-    out.push(
-      upsert("press_settings", {
-        id: p.id,
-        substrate: p.substrate,
-        substrate_group: p.group,
-        temperature_f_min: p.temperatureF?.min ?? null,
-        temperature_f_max: p.temperatureF?.max ?? null,
-        temperature_c_min: p.temperatureC?.min ?? null,
-        temperature_c_max: p.temperatureC?.max ?? null,
-        time: p.time,
-        pressure: p.pressure,
-        notes: p.notes,
-        verified: p.verified,
-        sources: p.sources,
-        sort_order: i,
-      }),
-    );
-  });
-  out.push(
-    deleteMissing(
-      "press_settings",
-      content.pressSettings.map((p) => p.id),
-    ),
-  );
+  syncTable(out, "press_settings", content.pressSettings, (p) => ({
+    substrate: p.substrate,
+    substrate_group: p.group,
+    temperature_f_min: p.temperatureF?.min ?? null,
+    temperature_f_max: p.temperatureF?.max ?? null,
+    temperature_c_min: p.temperatureC?.min ?? null,
+    temperature_c_max: p.temperatureC?.max ?? null,
+    time: p.time,
+    pressure: p.pressure,
+    notes: p.notes,
+    verified: p.verified,
+    sources: p.sources,
+  }));
 
-  content.troubleshooting.forEach((t, i) => {
-    out.push(
-      upsert("troubleshooting_entries", {
-        id: t.id,
-        symptom: t.symptom,
-        summary: t.summary,
-        keywords: t.keywords,
-        causes: t.causes,
-        guides: t.guides,
-        products: t.products,
-        sources: t.sources,
-        sort_order: i,
-      }),
-    );
-  });
-  out.push(
-    deleteMissing(
-      "troubleshooting_entries",
-      content.troubleshooting.map((t) => t.id),
-    ),
-  );
+  syncTable(out, "troubleshooting_entries", content.troubleshooting, (t) => ({
+    symptom: t.symptom,
+    summary: t.summary,
+    keywords: t.keywords,
+    causes: t.causes,
+    guides: t.guides,
+    products: t.products,
+    sources: t.sources,
+  }));
 
-  content.answers.forEach((a, i) => {
-    out.push(
-      upsert("quick_answers", {
-        id: a.id,
-        question: a.question,
-        phrasings: a.phrasings,
-        answer: a.answer,
-        topic: a.topic,
-        guides: a.guides,
-        settings: a.settings,
-        troubleshooting: a.troubleshooting,
-        materials: a.materials,
-        sources: a.sources,
-        sort_order: i,
-      }),
-    );
-  });
-  out.push(
-    deleteMissing(
-      "quick_answers",
-      content.answers.map((a) => a.id),
-    ),
-  );
+  syncTable(out, "quick_answers", content.answers, (a) => ({
+    question: a.question,
+    phrasings: a.phrasings,
+    answer: a.answer,
+    topic: a.topic,
+    guides: a.guides,
+    settings: a.settings,
+    troubleshooting: a.troubleshooting,
+    materials: a.materials,
+    sources: a.sources,
+  }));
 
-  content.materials.forEach((m, i) => {
-    out.push(
-      upsert("materials", {
-        id: m.id,
-        material: m.material,
-        colour: m.colour,
-        aliases: m.aliases,
-        verdict: m.verdict,
-        explanation: m.explanation,
-        instead: m.instead,
-        settings: m.settings,
-        sources: m.sources,
-        sort_order: i,
-      }),
-    );
-  });
-  out.push(
-    deleteMissing(
-      "materials",
-      content.materials.map((m) => m.id),
-    ),
-  );
+  syncTable(out, "materials", content.materials, (m) => ({
+    material: m.material,
+    colour: m.colour,
+    aliases: m.aliases,
+    verdict: m.verdict,
+    explanation: m.explanation,
+    instead: m.instead,
+    settings: m.settings,
+    sources: m.sources,
+  }));
 
   // The search index is derived data: rebuilt whole each time.
   out.push(`DELETE FROM "search_index";`);

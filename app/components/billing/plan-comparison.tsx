@@ -1,6 +1,7 @@
 // Free versus Premium, side by side.
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
+import { TableHead } from "~/components/ui/table-head";
 import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "@common/constants";
 
 interface Feature {
@@ -63,19 +64,12 @@ export function PlanComparison({ upgrade }: { upgrade?: ReactNode }) {
       <div className="mt-6 overflow-x-auto">
         <table className="w-full min-w-[320px] border-collapse text-left text-sm">
           <caption className="sr-only">What each plan includes</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-3 font-semibold text-slate-900">
-                Feature
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold text-slate-900">
-                Free
-              </th>
-              <th scope="col" className="py-2 font-semibold text-slate-900">
-                Premium
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={["Feature", "Free", "Premium"]}
+            className=""
+            rowClassName="border-b border-slate-300"
+            cellClassName="py-2 pr-3 font-semibold text-slate-900"
+          />
           <tbody>
             {FEATURES.map((f) => (
               <tr key={f.label} className="border-b border-slate-200 align-top">

@@ -5,7 +5,8 @@ import { Printer } from "lucide-react";
 import { useState } from "react";
 import { SearchBox } from "~/components/forms/list-controls";
 import type { PressSettingRow } from "../../../workers/services/press-settings";
-import { FOLLOW_BLANK, pressureLabel } from "./settings-format";
+import { TableHead } from "~/components/ui/table-head";
+import { SettingCells, SubstrateCell } from "./setting-cells";
 
 /** A settings row as the chart shows it. */
 export type PressChartRow = PressSettingRow;
@@ -51,35 +52,11 @@ export function PressChart({ rows }: { rows: PressChartRow[] }) {
         aria-label="Heat press settings chart"
       >
         <table className="press-chart w-full min-w-[40rem] border-collapse text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Substrate
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Temperature
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Time
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Pressure
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Notes
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Substrate", "Temperature", "Time", "Pressure", "Notes"]} />
           <tbody>
             {shown.map((r) => (
               <tr key={r.id} id={`setting-${r.id}`} className="border-t border-slate-200 align-top">
-                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                  {r.substrate}
-                  {!r.verified ? (
-                    <span className="mt-1 block text-xs font-normal text-amber-800">
-                      Caveated range: check your blank
-                    </span>
-                  ) : null}
+                <SubstrateCell row={r}>
                   <details className="mt-1 text-xs font-normal text-slate-700 print-chart-hide">
                     <summary className="cursor-pointer">Sources ({r.sources.length})</summary>
                     <ul className="mt-1 list-disc space-y-1 pl-4">
@@ -96,19 +73,8 @@ export function PressChart({ rows }: { rows: PressChartRow[] }) {
                       ))}
                     </ul>
                   </details>
-                </th>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {r.temperatureF ? (
-                    <>
-                      {r.temperatureF}
-                      <span className="block text-xs text-slate-700">{r.temperatureC}</span>
-                    </>
-                  ) : (
-                    FOLLOW_BLANK
-                  )}
-                </td>
-                <td className="px-3 py-2">{r.time ?? FOLLOW_BLANK}</td>
-                <td className="px-3 py-2">{pressureLabel(r.pressure)}</td>
+                </SubstrateCell>
+                <SettingCells row={r} />
                 <td className="px-3 py-2 text-slate-700">
                   {r.notes}
                   {/* On paper the sources stay, in compact form: who published each figure. */}

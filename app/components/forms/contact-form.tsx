@@ -2,7 +2,7 @@
 // POST /api/contact. The form clears only on success; a failure keeps
 // everything typed.
 import { Send } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { api, ok } from "~/lib/api";
@@ -17,6 +17,13 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
   const [sending, setSending] = useState(false);
   const toast = useToast();
   const set = (key: keyof typeof EMPTY) => (v: string) => setValues((s) => ({ ...s, [key]: v }));
+  /** A field's name, value, change handler and error (the API reports a split name's error as `name`). */
+  const bind = (key: keyof typeof EMPTY, errorKey: string = key) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(key)(e.target.value),
+    error: errors[errorKey],
+  });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -59,67 +66,25 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="First Name"
-            name="firstName"
             required
             maxLength={60}
             autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => set("firstName")(e.target.value)}
-            error={errors.name}
+            {...bind("firstName", "name")}
           />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            required
-            maxLength={60}
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => set("lastName")(e.target.value)}
-          />
+          <TextField label="Last Name" required maxLength={60} autoComplete="family-name" {...bind("lastName")} />
         </div>
       ) : (
-        <TextField
-          label="Name"
-          name="name"
-          required
-          maxLength={120}
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set("name")(e.target.value)}
-          error={errors.name}
-        />
+        <TextField label="Name" required maxLength={120} autoComplete="name" {...bind("name")} />
       )}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        required
-        maxLength={254}
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => set("email")(e.target.value)}
-        error={errors.email}
-      />
+      <TextField label="Email" type="email" required maxLength={254} autoComplete="email" {...bind("email")} />
       <SelectField
         label="Subject"
-        name="subject"
         required
         placeholder="Select a topic"
         options={CONTACT_SUBJECTS}
-        value={values.subject}
-        onChange={(e) => set("subject")(e.target.value)}
-        error={errors.subject}
+        {...bind("subject")}
       />
-      <TextAreaField
-        label="Message"
-        name="message"
-        required
-        rows={5}
-        maxLength={5000}
-        value={values.message}
-        onChange={(e) => set("message")(e.target.value)}
-        error={errors.message}
-      />
+      <TextAreaField label="Message" required rows={5} maxLength={5000} {...bind("message")} />
       <Honeypot name="website" value={values.website} onChange={set("website")} />
       <Button type="submit" disabled={sending} pending={sending} className="justify-self-start">
         {sending ? null : <Send className="h-4 w-4" aria-hidden="true" />}

@@ -42,40 +42,32 @@ function Field({
   );
 }
 
-export function TextField({
-  label,
-  error,
-  ...props
-}: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+/** The id and accessibility attributes every control of a Field carries. */
+function useControl(error?: string) {
   const id = useId();
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  } as const;
+}
+
+type FieldProps = { label: string; error?: string };
+
+export function TextField({ label, error, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const control = useControl(error);
   return (
-    <Field label={label} required={props.required} error={error} id={id}>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
+    <Field label={label} required={props.required} error={error} id={control.id}>
+      <input {...control} className={inputClass} {...props} />
     </Field>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  ...props
-}: { label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
+export function TextAreaField({ label, error, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const control = useControl(error);
   return (
-    <Field label={label} required={props.required} error={error} id={id}>
-      <textarea
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
+    <Field label={label} required={props.required} error={error} id={control.id}>
+      <textarea {...control} className={inputClass} {...props} />
     </Field>
   );
 }
@@ -86,22 +78,14 @@ export function SelectField({
   placeholder,
   options,
   ...props
-}: {
-  label: string;
-  error?: string;
+}: FieldProps & {
   placeholder: string;
   options: readonly { value: string; label: string }[];
 } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
+  const control = useControl(error);
   return (
-    <Field label={label} required={props.required} error={error} id={id}>
-      <select
-        id={id}
-        className={`${inputClass} h-10`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      >
+    <Field label={label} required={props.required} error={error} id={control.id}>
+      <select {...control} className={`${inputClass} h-10`} {...props}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

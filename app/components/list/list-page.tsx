@@ -3,11 +3,12 @@
 // in the URL. (Skeletons while a list's data is on its way: pending-screen.tsx.)
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { SelectBox } from "~/components/forms/list-controls";
-import { buttonClass } from "~/components/ui/button";
+import { ErrorNotice, SelectBox } from "~/components/forms/list-controls";
+import { Button, buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { paginate } from "./list-state";
 
-export { EmptyState } from "~/components/ui/empty-state";
+export { EmptyState };
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -89,6 +90,73 @@ export function ListResults<T>({
           ) : null}
         </div>
       ) : null}
+    </>
+  );
+}
+
+interface Texts {
+  title: string;
+  text: string;
+}
+
+/**
+ * A filtered list's whole results area: a load error when there is one, the
+ * "N Things Found" heading, and the results, or, when nothing is shown, either
+ * "no match" (with Clear Search and Show All) or "nothing here yet".
+ */
+export function FilteredResults<T>({
+  items,
+  failedText,
+  count,
+  hasFilters,
+  onClearSearch,
+  onShowAll,
+  noMatch,
+  nothingYet,
+  ...results
+}: Omit<Parameters<typeof ListResults<T>>[0], "empty"> & {
+  /** Shown above the list when the items could not be loaded. */
+  failedText: string | null;
+  /** Singular and plural for the heading: ["Item", "Items"] gives "3 Items Found". */
+  count: [string, string];
+  hasFilters: boolean;
+  onClearSearch: () => void;
+  onShowAll: () => void;
+  noMatch: Texts & { showAllLabel: string };
+  nothingYet: Texts;
+}) {
+  return (
+    <>
+      {failedText ? (
+        <div className="mt-6">
+          <ErrorNotice title="Error" text={failedText} />
+        </div>
+      ) : null}
+
+      <h2 className="mt-6 text-xl font-semibold text-slate-900" aria-live="polite" data-testid="result-count">
+        {plural(items.length, ...count)} Found
+      </h2>
+
+      <div className="mt-4">
+        <ListResults
+          {...results}
+          items={items}
+          empty={
+            hasFilters ? (
+              <EmptyState title={noMatch.title} text={noMatch.text}>
+                <Button variant="secondary" onClick={onClearSearch}>
+                  Clear Search
+                </Button>
+                <Button variant="secondary" onClick={onShowAll}>
+                  {noMatch.showAllLabel}
+                </Button>
+              </EmptyState>
+            ) : (
+              <EmptyState title={nothingYet.title} text={nothingYet.text} />
+            )
+          }
+        />
+      </div>
     </>
   );
 }

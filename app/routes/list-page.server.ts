@@ -1,0 +1,20 @@
+// What every filtered list page's loader returns: its items (or an empty list
+// and `failed`, which the page shows as an error), the filters read from the
+// URL, and the canonical address.
+import { readListState, type ListFilters, type ListSpec } from "~/components/list/list-state";
+import { canonicalUrl } from "./canonical.server";
+
+export async function listPageData<T, F extends ListFilters>(
+  request: Request,
+  spec: ListSpec<F>,
+  what: string,
+  load: () => Promise<T[]>,
+) {
+  const base = { filters: readListState(new URL(request.url).searchParams, spec), canonical: canonicalUrl(request) };
+  try {
+    return { ...base, items: await load(), failed: false };
+  } catch (error) {
+    console.error(`${what} list failed`, error);
+    return { ...base, items: [] as T[], failed: true };
+  }
+}
