@@ -65,18 +65,30 @@ export async function createSession(env: Pick<Env, "KV">, userId: string) {
 
 /** A cookie's value, or null when it is absent or cannot be decoded (a malformed cookie is ignored, never an error). */
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
+  let jar = jars.get(request);
+  if (!jar) {
+    jar = parseCookies(request.headers.get("Cookie"));
+    jars.set(request, jar);
+  }
+  return jar.get(name) ?? null;
+}
+
+/** One request asks for several cookies (session, bookmark, flash): its header is parsed once. */
+const jars = new WeakMap<Request, Map<string, string | null>>();
+
+/** Values by name: the first of each name; null when it cannot be decoded. */
+function parseCookies(header: string | null): Map<string, string | null> {
+  const jar = new Map<string, string | null>();
+  for (const part of header ? header.split(";") : []) {
     const [k, ...v] = part.trim().split("=");
-    if (k !== name) continue;
+    if (jar.has(k)) continue;
     try {
-      return decodeURIComponent(v.join("="));
+      jar.set(k, decodeURIComponent(v.join("=")));
     } catch {
-      return null;
+      jar.set(k, null);
     }
   }
-  return null;
+  return jar;
 }
 
 export interface ActiveSession {
