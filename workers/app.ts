@@ -11,8 +11,21 @@ declare module "react-router" {
   export interface AppLoadContext extends PageContext {}
 }
 
-// Built once per isolate, not per request.
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+type ServerBuild = typeof import("virtual:react-router/server-build");
+
+/**
+ * React Router's handler, derived once per isolate from the (lazily loaded) build.
+ * Given a function, createRequestHandler re-derives its route tables on every
+ * request; given the build itself, once. Nothing pending is shared: the import
+ * resolves to the same module object each time.
+ */
+let derived: { build: ServerBuild; handle: RequestHandler } | undefined;
+async function handleRequest(request: Request, context: AppLoadContext): Promise<Response> {
+  const build = await import("virtual:react-router/server-build");
+  if (derived?.build !== build) derived = { build, handle: createRequestHandler(build, import.meta.env.MODE) };
+  return derived.handle(request, context);
+}
 
 const server = createServer((request, context) => handleRequest(request, context as AppLoadContext));
 

@@ -7,7 +7,7 @@ import { bodyLimit } from "./lib/body-limit";
 import { clearFlashCookie, readFlash } from "./lib/flash";
 import { cachedPage, isCacheablePageRequest, markPrivate, storePage } from "./lib/page-cache";
 import { sameOriginWrites } from "./lib/request-guards";
-import { securityHeaders } from "./lib/security";
+import { editableResponse, securityHeaders } from "./lib/security";
 import type { AppBindings } from "./lib/types";
 import type { PageContext } from "./page-context";
 
@@ -38,9 +38,9 @@ export function createServer(renderPage: RenderPage) {
     });
     if (cacheable) return storePage(c.req.raw, rendered, c.executionCtx as ExecutionContext);
     // A page that showed a flash message (e.g. a welcome by name) is as personal as a signed-in one.
-    const response = markPrivate(rendered, new URL(c.req.url).pathname, user !== null || flash !== null);
+    const response = markPrivate(rendered, c.req.path, user !== null || flash !== null);
     if (!flash) return response;
-    const out = new Response(response.body, response);
+    const out = editableResponse(response);
     out.headers.append("Set-Cookie", clearFlashCookie());
     return out;
   });

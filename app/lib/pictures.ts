@@ -167,12 +167,22 @@ function listWords(items: string[]): string {
 }
 
 export function guideCover(guide: { id: string; title: string; category: string | null }) {
-  return {
-    src: `/images/guides/${guide.id}.svg`,
-    alt: `Illustration: ${listWords(guideMotifs(guide).map((m) => MOTIFS[m]))}`,
-    ...PICTURE_SIZE,
-  };
+  // Every list render asks for the same few dozen covers: the motif rules run once per guide text.
+  const key = `${guide.id}\n${guide.title}\n${guide.category ?? ""}`;
+  let cover = covers.get(key);
+  if (!cover) {
+    cover = {
+      src: `/images/guides/${guide.id}.svg`,
+      alt: `Illustration: ${listWords(guideMotifs(guide).map((m) => MOTIFS[m]))}`,
+      ...PICTURE_SIZE,
+    };
+    if (covers.size >= MAX_COVERS) covers.clear();
+    covers.set(key, cover);
+  }
+  return cover;
 }
+const MAX_COVERS = 500;
+const covers = new Map<string, { src: string; alt: string } & typeof PICTURE_SIZE>();
 
 /** The guide's og:image path (a PNG written at build time), made absolute by the page's origin. */
 export const guideOgImagePath = (id: string) => `/og/guides/${id}.png`;

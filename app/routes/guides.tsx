@@ -1,11 +1,13 @@
 import { Bot } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
-import { GUIDE_SORTS, GuideCard, filterGuides, sortGuides } from "~/components/guides/guide-card";
+import { GUIDE_SORTS, GuideCard, filterGuides, sortGuides, type GuideCardData } from "~/components/guides/guide-card";
 import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
 import {
   hasActiveFilters,
   listShouldRevalidate,
+  paginate,
   readListState,
   useListState,
   type ListSpec,
@@ -27,17 +29,36 @@ const LIST: ListSpec<{ q: string; category: string; sort: string }> = {
   pageSize: LIST_PAGE_SIZE,
 };
 
+/**
+ * The server sends only the cards it renders (the URL's filters, sort and pages)
+ * and how many match; the browser then loads the whole list once from the
+ * edge-cached /api/guides to search and filter as the visitor types.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
-  let guides: GuideSummary[] = [];
+  let all: GuideSummary[] = [];
   try {
-    guides = await listGuides(context.cloudflare.env);
+    all = await listGuides(context.cloudflare.env);
   } catch (error) {
     // A failed guide load shows no message, only the empty text.
     console.error("Guide list failed", error);
   }
-  return { guides, filters, canonical: canonicalUrl(request) };
+  const { visible, total } = paginate(
+    sortGuides(filterGuides(all, filters), filters.sort),
+    filters.page,
+    LIST.pageSize,
+  );
+  return { guides: visible.map(cardFields), total, filters, canonical: canonicalUrl(request) };
 }
+
+const cardFields = (g: GuideSummary): GuideCardData => ({
+  id: g.id,
+  title: g.title,
+  description: g.description,
+  category: g.category,
+  difficulty: g.difficulty,
+  estimatedTime: g.estimatedTime,
+});
 
 export const shouldRevalidate = listShouldRevalidate;
 
@@ -53,7 +74,10 @@ const CATEGORY_OPTIONS = (["all", ...GUIDE_CATEGORIES] as const).map((c) => ({
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
-  const shown = sortGuides(filterGuides(loaderData.guides, filters), filters.sort);
+  const all = useAllGuides();
+  // Until the whole list is here, the server's cards stand (for the state it rendered).
+  const shown = all ? sortGuides(filterGuides(all, filters), filters.sort) : loaderData.guides;
+  const total = all ? shown.length : loaderData.total;
   const hasFilters = hasActiveFilters(filters, LIST);
   const categoryLabel = GUIDE_CATEGORY_LABELS[filters.category as "all" | GuideCategory];
 
@@ -82,7 +106,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
         <h2 className="text-xl font-semibold text-slate-900" data-testid="result-count">
-          {plural(shown.length, "Guide", "Guides")} Found
+          {plural(total, "Guide", "Guides")} Found
         </h2>
         {hasFilters ? (
           <p className="text-sm text-slate-700" data-testid="filter-summary">
@@ -92,10 +116,11 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <div className="mt-4">
+      <div className="mt-4" aria-busy={!all && !sameState(filters, loaderData.filters)}>
         <ListResults
           items={shown}
-          page={filters.page}
+          total={all ? undefined : loaderData.total}
+          page={all ? filters.page : loaderData.filters.page}
           pageSize={LIST.pageSize}
           moreHref={moreHref}
           noun="guides"
@@ -131,3 +156,27 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/**
+ * Every guide's summary from the public, edge-cached /api/guides, once the page
+ * is interactive (without cookies: the answer is the same for everyone); null
+ * until then or when it cannot be had (offline), and the server's cards stay.
+ */
+function useAllGuides(): GuideSummary[] | null {
+  const [all, setAll] = useState<GuideSummary[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch("/api/guides", { credentials: "omit" })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((list: unknown) => {
+        if (live && Array.isArray(list)) setAll(list as GuideSummary[]);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return all;
+}
+
+const sameState = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);

@@ -9,6 +9,7 @@ import { loadDashboard } from "../../app/routes/dashboard.server";
 import { loadPersonalHome } from "../../app/routes/home.server";
 import { openRequestDatabase, primaryDatabase } from "../../workers/db/d1-session";
 import { resolveMember } from "../../workers/services/member";
+import { deleteSession, deleteUserSessions, readSession } from "../../workers/services/session";
 import { clearPublicContentCache, getGuide, listGuides, publicContent } from "../../workers/services/public-content";
 import { usageMonth } from "@common/constants";
 import { ORIGIN, signIn } from "./helpers";
@@ -154,5 +155,28 @@ describe("the member's plan and usage are never older than the request", () => {
     expect(scoped.env.DB).not.toBe(env.DB);
     expect(primaryDatabase(scoped.env)).toBe(env.DB);
     expect(primaryDatabase(env)).toBe(env.DB);
+  });
+});
+
+describe("the session is remembered for a moment, and forgotten when it ends", () => {
+  it("a member's next page reads no KV; signing out, or out everywhere, refuses the cookie at once", async () => {
+    for (const end of ["sign-out", "everywhere"] as const) {
+      const mine = await signIn(`remembered-${end}@example.com`, "Rae");
+      const request = () => new Request(`${ORIGIN}/`, { headers: { Cookie: mine } });
+      const counting = countingEnv(env);
+      const first = await resolveMember(counting.env, request());
+      expect(first.member?.user.firstName).toBe("Rae");
+      counting.reset();
+      const next = await resolveMember(counting.env, request());
+      expect(next.member?.user.id).toBe(first.member?.user.id);
+      expect(counting.counts.kvReads).toBe(0);
+      // ...while the member's row is still read on every page.
+      expect(counting.counts.d1).toBe(1);
+
+      const session = await readSession(env, request());
+      if (end === "sign-out") await deleteSession(env, session!.hash);
+      else await deleteUserSessions(env, session!.userId);
+      expect((await resolveMember(env, request())).member).toBeNull();
+    }
   });
 });

@@ -2,7 +2,7 @@
 // everyone, so the rendered HTML is kept in the Cache API for a minute. A cached
 // page cannot carry a per-response nonce, so its CSP lists the SHA-256 hashes of
 // exactly the inline scripts it contains instead (see ADR 0006).
-import { contentSecurityPolicy } from "./security";
+import { contentSecurityPolicy, editableResponse } from "./security";
 
 export const PAGE_CACHE_SECONDS = 60;
 /** Bumped whenever cached HTML could be incompatible with a new deployment. */
@@ -26,7 +26,7 @@ export function isPersonalPath(pathname: string): boolean {
  */
 export function markPrivate(response: Response, pathname: string, signedIn: boolean): Response {
   if (!signedIn && !isPersonalPath(pathname)) return response;
-  const out = new Response(response.body, response);
+  const out = editableResponse(response);
   out.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return out;
 }

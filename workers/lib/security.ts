@@ -34,23 +34,51 @@ export function contentSecurityPolicy(opts: { scriptSources: string[]; pathname:
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** The nonce policy differs only by its nonce: built once per (Stripe page, dev) and filled in. */
+const NONCE_SLOT = "\u0000";
+const noncePolicies = new Map<string, string>();
+function noncePolicy(nonce: string, pathname: string, dev: boolean): string {
+  const stripe = STRIPE_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  const key = `${stripe}:${dev}`;
+  let template = noncePolicies.get(key);
+  if (template === undefined) {
+    template = contentSecurityPolicy({ scriptSources: [`'nonce-${NONCE_SLOT}'`], pathname, dev });
+    noncePolicies.set(key, template);
+  }
+  return template.replace(NONCE_SLOT, nonce);
+}
+
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), interest-cohort=(), payment=(self "https://js.stripe.com")';
+
+/**
+ * The headers of a response the handler may edit: its own when they are
+ * mutable (pages and JSON built here), else those of a copy (a response from
+ * fetch or the cache carries immutable headers).
+ */
+export function editableResponse(response: Response): Response {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
 export function securityHeaders(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const nonce = base64url(randomBytes(16));
     c.set("nonce", nonce);
     await next();
-    // Responses from elsewhere may carry immutable headers: copy before editing.
-    c.res = new Response(c.res.body, c.res);
+    const res = editableResponse(c.res);
+    if (res !== c.res) c.res = res;
     const h = c.res.headers;
     const type = h.get("Content-Type") ?? "";
-    const pathname = new URL(c.req.url).pathname;
+    const pathname = c.req.path;
     if (type.includes("text/html")) {
       // A page from the edge cache already carries its hash-based policy.
       if (h.get("X-Page-Cache") === null || !h.has("Content-Security-Policy")) {
-        h.set(
-          "Content-Security-Policy",
-          contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], pathname, dev: !!import.meta.env?.DEV }),
-        );
+        h.set("Content-Security-Policy", noncePolicy(nonce, pathname, !!import.meta.env?.DEV));
       }
     } else if (!h.has("Content-Security-Policy")) {
       h.set("Content-Security-Policy", API_CSP);
@@ -58,10 +86,7 @@ export function securityHeaders(): MiddlewareHandler<AppBindings> {
     h.set("X-Content-Type-Options", "nosniff");
     h.set("X-Frame-Options", "DENY");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set(
-      "Permissions-Policy",
-      'camera=(), microphone=(), geolocation=(), interest-cohort=(), payment=(self "https://js.stripe.com")',
-    );
+    h.set("Permissions-Policy", PERMISSIONS_POLICY);
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     if (isProduction(c.env)) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
     if (pathname.startsWith("/api/")) h.set("Cache-Control", h.get("Cache-Control") ?? "no-store");

@@ -6,7 +6,7 @@
 // plan change written by a billing webhook shows on the member's next page.
 import { and, eq, sql } from "drizzle-orm";
 import { usageMonth } from "@common/constants";
-import { getPrimaryDb } from "../db/client";
+import { type Db, getPrimaryDb } from "../db/client";
 import { aiUsage, savedGuides, users } from "../db/schema";
 import type { User } from "../db/schema-types";
 import { readSession, type ActiveSession } from "./session";
@@ -25,20 +25,36 @@ export interface SavedGuideRef {
 }
 
 /**
+ * The member's statement, built once per client: Drizzle's query builder walks
+ * every column and subquery, which cost more CPU than the rest of the request's
+ * pipeline; a prepared query only fills in the user id and month.
+ */
+function memberQuery(db: Db) {
+  const monthCount = db
+    .select({ count: aiUsage.count })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.userId, users.id), eq(aiUsage.month, sql.placeholder("month"))));
+  const saved = sql<string>`(SELECT json_group_array(json_array(${savedGuides.guideId}, ${savedGuides.createdAt})) FROM ${savedGuides} WHERE ${savedGuides.userId} = ${users.id})`;
+  return db
+    .select({ user: users, monthlyMessageCount: sql<number | null>`(${monthCount})`, saved })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare();
+}
+const prepared = new WeakMap<Db, ReturnType<typeof memberQuery>>();
+
+/**
  * The user, their message count for the month of `now` and their saved guides:
  * one statement (the rest as subqueries), on the primary.
  */
 export async function loadMember(env: Pick<Env, "DB">, userId: string, now = new Date()): Promise<Member | null> {
   const db = getPrimaryDb(env);
-  const monthCount = db
-    .select({ count: aiUsage.count })
-    .from(aiUsage)
-    .where(and(eq(aiUsage.userId, users.id), eq(aiUsage.month, usageMonth(now))));
-  const saved = sql<string>`(SELECT json_group_array(json_array(${savedGuides.guideId}, ${savedGuides.createdAt})) FROM ${savedGuides} WHERE ${savedGuides.userId} = ${users.id})`;
-  const rows = await db
-    .select({ user: users, monthlyMessageCount: sql<number | null>`(${monthCount})`, saved })
-    .from(users)
-    .where(eq(users.id, userId));
+  let query = prepared.get(db);
+  if (!query) {
+    query = memberQuery(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.all({ userId, month: usageMonth(now) });
   const row = rows[0];
   if (!row) return null;
   return {

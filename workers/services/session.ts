@@ -21,7 +21,33 @@ function kvTtlSeconds(expiresAt: number): number {
   return Math.max(60, Math.ceil((expiresAt - Date.now()) / 1000));
 }
 
+/**
+ * Session records this isolate read or wrote in the last few seconds, so a
+ * member's next pages skip the KV read. KV itself may answer up to 60 s stale
+ * away from where a session was ended, so this adds no new window; an ending
+ * seen by this isolate forgets the record at once. Plan and usage are never
+ * kept here: the member's row is read on every request (services/member.ts).
+ */
+const RECENT_MS = 30_000;
+const RECENT_MAX = 2_000;
+const recent = new Map<string, { session: StoredSession; until: number }>();
+
+function remember(hash: string, session: StoredSession) {
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(hash, { session, until: Date.now() + RECENT_MS });
+}
+
+async function storedSession(kv: KVNamespace, hash: string): Promise<StoredSession | null> {
+  const hit = recent.get(hash);
+  if (hit && hit.until > Date.now()) return hit.session;
+  recent.delete(hash);
+  const stored = await kv.get<StoredSession>(sessionKey(hash), "json");
+  if (stored) remember(hash, stored);
+  return stored;
+}
+
 async function store(kv: KVNamespace, hash: string, session: StoredSession) {
+  remember(hash, session);
   const ttl = kvTtlSeconds(session.expiresAt);
   await Promise.all([
     kv.put(sessionKey(hash), JSON.stringify(session), { expirationTtl: ttl }),
@@ -39,18 +65,30 @@ export async function createSession(env: Pick<Env, "KV">, userId: string) {
 
 /** A cookie's value, or null when it is absent or cannot be decoded (a malformed cookie is ignored, never an error). */
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
+  let jar = jars.get(request);
+  if (!jar) {
+    jar = parseCookies(request.headers.get("Cookie"));
+    jars.set(request, jar);
+  }
+  return jar.get(name) ?? null;
+}
+
+/** One request asks for several cookies (session, bookmark, flash): its header is parsed once. */
+const jars = new WeakMap<Request, Map<string, string | null>>();
+
+/** Values by name: the first of each name; null when it cannot be decoded. */
+function parseCookies(header: string | null): Map<string, string | null> {
+  const jar = new Map<string, string | null>();
+  for (const part of header ? header.split(";") : []) {
     const [k, ...v] = part.trim().split("=");
-    if (k !== name) continue;
+    if (jar.has(k)) continue;
     try {
-      return decodeURIComponent(v.join("="));
+      jar.set(k, decodeURIComponent(v.join("=")));
     } catch {
-      return null;
+      jar.set(k, null);
     }
   }
-  return null;
+  return jar;
 }
 
 export interface ActiveSession {
@@ -64,7 +102,7 @@ export async function readSession(env: Pick<Env, "KV">, request: Request): Promi
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const hash = await sha256Hex(token);
-  const stored = await env.KV.get<StoredSession>(sessionKey(hash), "json");
+  const stored = await storedSession(env.KV, hash);
   if (!stored || stored.expiresAt <= Date.now()) return null;
   let refreshedCookie: string | null = null;
   if (stored.expiresAt - Date.now() < SESSION_TTL_MS - REFRESH_AFTER_MS) {
@@ -76,6 +114,7 @@ export async function readSession(env: Pick<Env, "KV">, request: Request): Promi
 }
 
 export async function deleteSession(env: Pick<Env, "KV">, hash: string): Promise<void> {
+  recent.delete(hash);
   const stored = await env.KV.get<StoredSession>(sessionKey(hash), "json");
   await env.KV.delete(sessionKey(hash));
   if (stored) await env.KV.delete(userSessionKey(stored.userId, hash));
@@ -83,6 +122,7 @@ export async function deleteSession(env: Pick<Env, "KV">, hash: string): Promise
 
 /** Ends every session of a user. */
 export async function deleteUserSessions(env: Pick<Env, "KV">, userId: string): Promise<void> {
+  for (const [hash, { session }] of recent) if (session.userId === userId) recent.delete(hash);
   const prefix = `user-session:${userId}:`;
   let cursor: string | undefined;
   do {

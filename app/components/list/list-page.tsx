@@ -39,8 +39,12 @@ export function ListResults<T>({
   itemKey,
   renderItem,
   empty,
+  total: knownTotal,
 }: {
+  /** The whole matching list; or, with `total`, only its first `page` pages. */
   items: T[];
+  /** How many match in all, when `items` holds only the shown pages (rendered by the server). */
+  total?: number;
   page: number;
   pageSize: number;
   moreHref: string;
@@ -53,7 +57,10 @@ export function ListResults<T>({
   /** Shown when nothing matches. */
   empty: ReactNode;
 }) {
-  const { visible, total, hasMore } = paginate(items, page, pageSize);
+  const paged = paginate(items, page, pageSize);
+  const visible = paged.visible;
+  const total = knownTotal ?? paged.total;
+  const hasMore = visible.length < total;
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   // After "Show more", keyboard focus moves to the first newly shown card.
