@@ -17,6 +17,9 @@ const quietMissingSourcemapSources: Plugin = {
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (vitest's default there is one): much of a
+    // Worker test file's time is workerd starting and loading modules, not CPU.
+    maxWorkers: 2,
     projects: [
       {
         resolve,
@@ -46,7 +49,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["tests/workers/**/*.test.ts"],
-          setupFiles: ["./tests/workers/apply-migrations.ts"],
+          setupFiles: ["./tests/workers/apply-migrations.ts", "./tests/workers/settle-requests.ts"],
           // A real OpenID provider on loopback for the sign-in flow tests.
           globalSetup: ["./tests/workers/support/oidc-provider.setup.ts"],
         },
@@ -55,6 +58,7 @@ export default defineConfig({
         // npm run eval: the evaluation questions through the built-in assistant on seeded D1.
         resolve,
         plugins: [
+          quietMissingSourcemapSources,
           cloudflareTest(async () => ({
             main: "./workers/test-entry.ts",
             wrangler: { configPath: "./wrangler.toml" },
