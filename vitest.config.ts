@@ -42,6 +42,10 @@ export default defineConfig({
                 APP_ENV: "test",
                 AUTH_DEV_LOGIN: "true",
                 ADMIN_PASSWORD: "test-admin-password-1234",
+                // The built-in assistant's 3 s deadline is for a Worker with a CPU to itself;
+                // here many asks share a loaded machine. The deadlines themselves are tested
+                // with explicit figures (ask-deadlines, ask-refund).
+                AI_BUILTIN_DEADLINE_MS: "20000",
               },
             },
           })),
