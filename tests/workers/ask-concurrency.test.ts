@@ -3,11 +3,11 @@
 // the monthly counter is exact afterwards (one message per answer, none for the rest).
 // The built-in assistant answers; the requests go through the real Worker.
 //
-// Unlike the other in-workerd tests, these asks go through SELF.fetch, workerd's real
-// HTTP path: each request is its own I/O context, as on Cloudflare, so work one
-// request leaves in flight (a refused ask's content load) must not break another.
-// Called directly, every request would share the test's context and such a fault
-// could not show.
+// Unlike the other in-workerd tests, the answered and refused asks go through
+// SELF.fetch, workerd's real HTTP path: each request is its own I/O context, as on
+// Cloudflare, so work one request leaves in flight (a refused ask's content load) must
+// not break another. Called directly, every request would share the test's context
+// and such a fault could not show.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { usageMonth } from "@common/constants";
@@ -15,6 +15,7 @@ import { ORIGIN } from "./helpers";
 import { apiThrough, eventCount, newUser, usageCount } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
 import { addArchiveGuides, withinMs } from "./reliability-helpers";
+import { workerFetch } from "./worker";
 
 beforeAll(async () => {
   await seedContent();
@@ -34,7 +35,9 @@ const QUESTIONS = [
 async function abandonedAsk(cookie: string, question: string, early: boolean): Promise<string> {
   const controller = new AbortController();
   try {
-    const res = await SELF.fetch(`${ORIGIN}/api/ask-sublimation-expert`, {
+    // A reader that leaves a real connection makes workerd log a stack trace per ask;
+    // through the handler the Worker's stream is cancelled the same way, quietly.
+    const res = await workerFetch(`${ORIGIN}/api/ask-sublimation-expert`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/json", Accept: "text/event-stream" },
       body: JSON.stringify({ question }),
