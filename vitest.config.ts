@@ -4,6 +4,17 @@ import { defineConfig } from "vitest/config";
 
 const resolve = { tsconfigPaths: true };
 
+/**
+ * Each Worker test file runs in a fresh workerd that loads the whole Worker through
+ * vite's module runner, one request per module: pre-bundling the dependencies with
+ * many modules (Stripe alone has hundreds) halves that per-file start.
+ */
+const workerDeps = {
+  optimizer: {
+    ssr: { enabled: true, include: ["stripe", "openai", "zod", "hono", "drizzle-orm", "yaml", "arctic"] },
+  },
+};
+
 /** Stripe's published source maps name files it does not ship: vite's warning about each is noise in test output. */
 const quietMissingSourcemapSources: Plugin = {
   name: "quiet-missing-sourcemap-sources",
@@ -53,6 +64,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["tests/workers/**/*.test.ts"],
+          deps: workerDeps,
           setupFiles: ["./tests/workers/apply-migrations.ts", "./tests/workers/settle-requests.ts"],
           // A real OpenID provider on loopback for the sign-in flow tests.
           globalSetup: ["./tests/workers/support/oidc-provider.setup.ts"],
@@ -74,6 +86,7 @@ export default defineConfig({
         test: {
           name: "eval",
           include: ["tests/eval/**/*.test.ts"],
+          deps: workerDeps,
           setupFiles: ["./tests/workers/apply-migrations.ts"],
           testTimeout: 120_000,
         },
