@@ -1,15 +1,16 @@
 // Deleting an account on real D1, KV and Durable Objects: sessions, chats
 // (index rows and each session's stored messages), usage, saved guides,
 // provider links and the user row all go; nothing of anyone else does.
-import { env, runInDurableObject, SELF } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, setCookies, signIn } from "./helpers";
 import { seedContent } from "./seed-helpers";
 import { usageMonth } from "@common/constants";
+import { workerFetch } from "./worker";
 
 beforeAll(seedContent);
 
-const me = async (cookie: string) => SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
+const me = async (cookie: string) => workerFetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
 const rows = async (sql: string, ...binds: unknown[]) =>
   (await env.DB.prepare(sql)
     .bind(...binds)
@@ -17,7 +18,7 @@ const rows = async (sql: string, ...binds: unknown[]) =>
 
 async function giveUserData(cookie: string, userId: string, chatId: string) {
   const guide = await env.DB.prepare("SELECT id FROM guides LIMIT 1").first<{ id: string }>();
-  await SELF.fetch(`${ORIGIN}/api/saved-guides`, {
+  await workerFetch(`${ORIGIN}/api/saved-guides`, {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/json" },
     body: JSON.stringify({ guideId: guide!.id }),
@@ -49,7 +50,7 @@ async function giveUserData(cookie: string, userId: string, chatId: string) {
 describe("DELETE /api/account", () => {
   it("answers 401 when signed out and deletes nothing", async () => {
     const before = await rows("SELECT COUNT(*) AS n FROM users");
-    const res = await SELF.fetch(`${ORIGIN}/api/account`, { method: "DELETE" });
+    const res = await workerFetch(`${ORIGIN}/api/account`, { method: "DELETE" });
     expect(res.status).toBe(401);
     expect(await rows("SELECT COUNT(*) AS n FROM users")).toBe(before);
   });
@@ -66,7 +67,7 @@ describe("DELETE /api/account", () => {
     await giveUserData(cookie, leaverId, leaverChat);
     await giveUserData(bystander, stayerId, stayerChat);
 
-    const res = await SELF.fetch(`${ORIGIN}/api/account`, { method: "DELETE", headers: { Cookie: cookie } });
+    const res = await workerFetch(`${ORIGIN}/api/account`, { method: "DELETE", headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: "Account deleted" });
     expect(setCookies(res).some((c) => c.startsWith("__Host-session=;") && c.includes("Max-Age=0"))).toBe(true);

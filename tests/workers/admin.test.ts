@@ -1,10 +1,11 @@
-import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
 import { usageMonth } from "@common/constants";
 import type { AdminContactMessage, AdminStats, AdminUserRow } from "@common/admin";
 import { createServer } from "../../workers/server";
 import { ADMIN_COOKIE } from "../../workers/services/admin-auth";
 import { cookieValue, ORIGIN, setCookies, signIn } from "./helpers";
+import { workerFetch } from "./worker";
 
 const PASSWORD = "test-admin-password-1234";
 
@@ -22,7 +23,7 @@ let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
 
 function login(password: string, ip = freshIp(), extraHeaders: Record<string, string> = {}) {
-  return SELF.fetch(`${ORIGIN}/api/admin/login`, {
+  return workerFetch(`${ORIGIN}/api/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, ...extraHeaders },
     body: JSON.stringify({ password }),
@@ -36,7 +37,7 @@ async function adminCookieHeader(): Promise<string> {
 }
 
 const call = (method: string, path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { method, headers: cookie ? { Cookie: cookie } : {} });
+  workerFetch(`${ORIGIN}${path}`, { method, headers: cookie ? { Cookie: cookie } : {} });
 
 const getJson = async <T>(path: string, cookie: string): Promise<T> => {
   const res = await call("GET", path, cookie);
@@ -45,7 +46,7 @@ const getJson = async <T>(path: string, cookie: string): Promise<T> => {
 };
 
 async function sendContactMessage(email: string, message = "How hot for mugs?") {
-  const res = await SELF.fetch(`${ORIGIN}/api/contact`, {
+  const res = await workerFetch(`${ORIGIN}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
     body: JSON.stringify({ name: "Pat Printer", email, subject: "technical", message }),
@@ -91,7 +92,7 @@ describe("admin gate", () => {
   });
 
   it("rejects malformed login input with 400", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/admin/login`, {
+    const res = await workerFetch(`${ORIGIN}/api/admin/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
       body: JSON.stringify({ password: 12345 }),
@@ -124,9 +125,13 @@ describe("admin gate", () => {
   });
 
   it("refuses a password posted from another site", async () => {
+    // The refusal is logged as one warning line (expected here).
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const res = await login(PASSWORD, freshIp(), { Origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(cookieValue(res, ADMIN_COOKIE)).toBeNull();
+    expect(warn).toHaveBeenCalledWith("cross-origin write refused", "POST", "/api/admin/login", "https://evil.example");
+    warn.mockRestore();
   });
 
   it("refuses the sixth failed attempt within 15 minutes with 429, even with the right password", async () => {
@@ -406,7 +411,7 @@ describe("admin data", () => {
   it("lists partnership applications newest first", async () => {
     const cookie = await adminCookieHeader();
     for (const companyName of ["First Blanks", "Second Presses"]) {
-      const res = await SELF.fetch(`${ORIGIN}/api/partnership-applications`, {
+      const res = await workerFetch(`${ORIGIN}/api/partnership-applications`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
         body: JSON.stringify({

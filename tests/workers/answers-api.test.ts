@@ -1,15 +1,15 @@
 // Quick answers and the materials table in the product: GET /api/answers (search,
 // topics, validation, 404), GET /api/materials, and the assistant answering a
 // beginner from a quick answer. The /answers page itself: tests/e2e/answers.test.ts.
-import { SELF } from "cloudflare:test";
 import { loadContent } from "@content/index";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ask, newUser } from "./chat-helpers";
 import { ORIGIN } from "./helpers";
 import { seedContent } from "./seed-helpers";
+import { workerFetch } from "./worker";
 
 const content = loadContent();
-const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`);
+const get = (path: string) => workerFetch(`${ORIGIN}${path}`);
 type Answer = {
   id: string;
   question: string;

@@ -1,10 +1,10 @@
 // Sign-in abuse and session hygiene for the development sign-in.
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { cookieValue, ORIGIN, signIn } from "./helpers";
+import { workerFetch } from "./worker";
 
 const devLogin = (email: string, ip: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}/api/login/dev`, {
+  workerFetch(`${ORIGIN}/api/login/dev`, {
     method: "POST",
     body: new URLSearchParams({ firstName: "Rate", email }),
     headers: { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) },
@@ -31,9 +31,9 @@ describe("development sign-in", () => {
     const fresh = cookieValue(res, "__Host-session");
     expect(fresh).toBeTruthy();
     expect(`__Host-session=${fresh}`).not.toBe(old);
-    expect((await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: old } })).status).toBe(401);
+    expect((await workerFetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: old } })).status).toBe(401);
     expect(
-      (await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: `__Host-session=${fresh}` } })).status,
+      (await workerFetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: `__Host-session=${fresh}` } })).status,
     ).toBe(200);
   });
 });

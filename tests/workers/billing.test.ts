@@ -1,6 +1,6 @@
 // Premium billing in workerd: real D1/KV/Durable Objects, real webhook
 // signature verification; only Stripe's HTTP API is mocked, at the fetch boundary.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { planFromSubscription } from "../../workers/services/billing";
@@ -15,6 +15,7 @@ import {
   type StripeMock,
 } from "./billing-stripe-mock";
 import { count, ORIGIN, signIn } from "./helpers";
+import { workerFetch } from "./worker";
 
 const MOCK_HOST = "stripe.mock.test";
 const SECRET_KEY = "sk_test_mockSecretKey0123456789";
@@ -112,7 +113,7 @@ describe("billing without Stripe configured (the local default)", () => {
       "/api/billing-portal",
       "/api/subscription-success",
     ]) {
-      const res = await SELF.fetch(`${ORIGIN}${path}`, {
+      const res = await workerFetch(`${ORIGIN}${path}`, {
         method: "POST",
         headers: { Cookie: cookie, "Content-Type": "application/json" },
         body: JSON.stringify({ paymentIntentId: "pi_123" }),
@@ -120,9 +121,9 @@ describe("billing without Stripe configured (the local default)", () => {
       expect(res.status, path).toBe(503);
       expect(await res.json()).toEqual({ message: "Payments are not configured on this server." });
     }
-    const hook = await SELF.fetch(`${ORIGIN}/api/stripe/webhook`, { method: "POST", body: "{}" });
+    const hook = await workerFetch(`${ORIGIN}/api/stripe/webhook`, { method: "POST", body: "{}" });
     expect(hook.status).toBe(503);
-    const anon = await SELF.fetch(`${ORIGIN}/api/create-subscription`, { method: "POST" });
+    const anon = await workerFetch(`${ORIGIN}/api/create-subscription`, { method: "POST" });
     expect(anon.status).toBe(401);
     expect((await userRow("billing-off@example.com"))!.subscription_tier).toBe("free");
   });
@@ -556,20 +557,20 @@ describe("development-only premium switch", () => {
   it("grants and removes premium on localhost with AUTH_DEV_LOGIN=true", async () => {
     const email = "dev-switch@example.com";
     const cookie = await signIn(email);
-    const on = await SELF.fetch(`${ORIGIN}/api/dev/premium`, {
+    const on = await workerFetch(`${ORIGIN}/api/dev/premium`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/json" },
       body: JSON.stringify({ premium: true }),
     });
     expect(on.status).toBe(200);
     expect((await userRow(email))!.subscription_tier).toBe("premium");
-    const bad = await SELF.fetch(`${ORIGIN}/api/dev/premium`, {
+    const bad = await workerFetch(`${ORIGIN}/api/dev/premium`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/json" },
       body: JSON.stringify({ premium: "yes" }),
     });
     expect(bad.status).toBe(400);
-    const off = await SELF.fetch(`${ORIGIN}/api/dev/premium`, {
+    const off = await workerFetch(`${ORIGIN}/api/dev/premium`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/json" },
       body: JSON.stringify({ premium: false }),

@@ -1,6 +1,7 @@
 // Helpers for the AI chat tests: users on a plan, asking, and reading a streamed answer.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { ORIGIN, signIn } from "./helpers";
+import { workerFetch } from "./worker";
 
 let n = 0;
 export const email = (prefix: string) => `${prefix}-${Date.now()}-${n++}@example.com`;
@@ -15,26 +16,32 @@ export async function newUser(plan: "free" | "premium" = "free", prefix: string 
   return { cookie, id: row!.id, email: address };
 }
 
-export function api(
-  cookie: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers: {
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+type Fetch = (input: string | Request, init?: RequestInit) => Promise<Response>;
+
+/** The API calls below, made through `fetch` (the Worker's handler by default). */
+export function apiThrough(fetch: Fetch) {
+  const api = (
+    cookie: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const ask = (cookie: string | null, question: unknown, sessionId?: string) =>
+    api(cookie, "POST", "/api/ask-sublimation-expert", sessionId ? { question, sessionId } : { question });
+  return { api, ask };
 }
 
-export const ask = (cookie: string | null, question: unknown, sessionId?: string) =>
-  api(cookie, "POST", "/api/ask-sublimation-expert", sessionId ? { question, sessionId } : { question });
+export const { api, ask } = apiThrough(workerFetch);
 
 /** Reads a text/event-stream body into its events. */
 export async function readEvents(res: Response): Promise<{ event: string; data: any }[]> {

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../workers/db/client";
 import { listGuideIds } from "../../workers/services/guides";
@@ -8,8 +8,9 @@ import { getTroubleshootingEntries } from "../../workers/services/troubleshootin
 import { loadContent } from "@content/index";
 import { ORIGIN, signIn } from "./helpers";
 import { seedContent } from "./seed-helpers";
+import { workerFetch } from "./worker";
 
-const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => workerFetch(`${ORIGIN}${path}`, { headers });
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 type Guide = { id: string; title: string; description: string; category: string };

@@ -1,10 +1,11 @@
 // Public JSON at the edge (Cache API, ETag/304, Cache-Control, Vary) and the
 // D1 session bookmark that lets a member read their own writes, through the
 // Worker's real request pipeline.
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, signIn } from "./helpers";
 import { seedContent } from "./seed-helpers";
+import { settleOpenRequests } from "./support/open-requests";
+import { workerFetch } from "./worker";
 
 const BOOKMARK = "__Host-d1-bookmark";
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers, redirect: "manual" });
+  workerFetch(`${ORIGIN}${path}`, { headers, redirect: "manual" });
 const cookieNamed = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 
 describe("public JSON at the edge", () => {
@@ -29,6 +30,8 @@ describe("public JSON at the edge", () => {
       expect(first.headers.get("Vary")).toBe("Accept-Encoding");
       expect(first.headers.get("Content-Type")).toContain("application/json");
       expect(first.headers.get("Set-Cookie")).toBeNull();
+      // The Worker stores the answer after sending it (waitUntil).
+      await settleOpenRequests();
 
       const second = await get(`${path}?search=a`);
       expect(second.headers.get("X-Json-Cache")).toBe("hit");
@@ -108,7 +111,7 @@ describe("the D1 session bookmark", () => {
   it("is given to a member after a write, and lets them read it on their next page", async () => {
     const cookie = await signIn("bookmark@example.com");
     const ids = (await (await get("/api/guides")).json()) as { id: string }[];
-    const save = await SELF.fetch(`${ORIGIN}/api/saved-guides`, {
+    const save = await workerFetch(`${ORIGIN}/api/saved-guides`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/json" },
       body: JSON.stringify({ guideId: ids[0].id }),
@@ -134,7 +137,8 @@ describe("the D1 session bookmark", () => {
   });
 
   it("is given with a new session and cleared at sign-out", async () => {
-    const signInRes = await SELF.fetch(`${ORIGIN}/api/login/dev`, {
+    const signInRes = await workerFetch(`${ORIGIN}/api/login/dev`, {
+      headers: { "CF-Connecting-IP": "127.0.0.1" },
       method: "POST",
       body: new URLSearchParams({ firstName: "Bo", lastName: "Ok", email: "bookmark-2@example.com" }),
       redirect: "manual",

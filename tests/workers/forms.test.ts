@@ -1,9 +1,10 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { count, ORIGIN } from "./helpers";
+import { workerFetch } from "./worker";
 
 const post = (path: string, body: unknown, ip = "198.51.100.1") =>
-  SELF.fetch(`${ORIGIN}${path}`, {
+  workerFetch(`${ORIGIN}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
     body: typeof body === "string" ? body : JSON.stringify(body),

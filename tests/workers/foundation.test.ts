@@ -1,6 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "./helpers";
+import { workerFetch } from "./worker";
 
 describe("platform", () => {
   it("applies the real migrations to D1", async () => {
@@ -57,21 +58,21 @@ describe("platform", () => {
 
 describe("API conventions", () => {
   it("answers an unknown /api path with 404 JSON", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/no-such`);
+    const res = await workerFetch(`${ORIGIN}/api/no-such`);
     expect(res.status).toBe(404);
     expect(res.headers.get("Content-Type")).toContain("application/json");
     expect(await res.json()).toEqual({ message: "Not found" });
   });
 
   it("answers a wrong method on a known path with 405 and Allow", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/guides`, { method: "DELETE" });
+    const res = await workerFetch(`${ORIGIN}/api/guides`, { method: "DELETE" });
     expect(res.status).toBe(405);
     expect(res.headers.get("Allow")).toContain("GET");
     expect(await res.json()).toEqual({ message: "Method not allowed" });
   });
 
   it("answers bad query values with 400 and field errors", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/guides?category=not-a-category`);
+    const res = await workerFetch(`${ORIGIN}/api/guides?category=not-a-category`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; fieldErrors: Record<string, string[]> };
     expect(body.message).toBe("Invalid input");
@@ -81,7 +82,7 @@ describe("API conventions", () => {
   it("sets the security headers on API responses and pages", async () => {
     for (const path of ["/api/guides", "/", "/no-such-page"]) {
       // A cookie keeps the page out of the anonymous edge cache, so it is rendered with a nonce.
-      const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: "seen=1" } });
+      const res = await workerFetch(`${ORIGIN}${path}`, { headers: { Cookie: "seen=1" } });
       expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(res.headers.get("X-Frame-Options")).toBe("DENY");
       expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
@@ -100,8 +101,8 @@ describe("API conventions", () => {
 
   it("gives each page response its own CSP nonce", async () => {
     const headers = { Cookie: "seen=1" };
-    const a = (await SELF.fetch(`${ORIGIN}/`, { headers })).headers.get("Content-Security-Policy");
-    const b = (await SELF.fetch(`${ORIGIN}/`, { headers })).headers.get("Content-Security-Policy");
+    const a = (await workerFetch(`${ORIGIN}/`, { headers })).headers.get("Content-Security-Policy");
+    const b = (await workerFetch(`${ORIGIN}/`, { headers })).headers.get("Content-Security-Policy");
     expect(a).not.toEqual(b);
   });
 });

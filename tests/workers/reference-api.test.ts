@@ -1,11 +1,11 @@
 // The public reference APIs: the settings chart and the symptom finder, with sources.
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "@content/index";
 import { ORIGIN } from "./helpers";
 import { seedContent } from "./seed-helpers";
+import { workerFetch } from "./worker";
 
-const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`);
+const get = (path: string) => workerFetch(`${ORIGIN}${path}`);
 const content = loadContent();
 
 type Row = {

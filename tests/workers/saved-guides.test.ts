@@ -1,11 +1,12 @@
 // Saved guides API on real D1: bookmark, list, unbookmark, and a guide removed
 // from the content dropping out of the list.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../workers/db/client";
 import { isGuideSaved } from "../../workers/services/saved-guides";
 import { count, ORIGIN, signIn } from "./helpers";
 import { seedContent } from "./seed-helpers";
+import { workerFetch } from "./worker";
 
 let guideIds: string[] = [];
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 
 const api = (path: string, init: RequestInit & { cookie?: string } = {}) =>
-  SELF.fetch(`${ORIGIN}/api${path}`, {
+  workerFetch(`${ORIGIN}/api${path}`, {
     ...init,
     headers: {
       ...(init.body ? { "Content-Type": "application/json" } : {}),

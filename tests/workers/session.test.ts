@@ -1,13 +1,15 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createServer } from "../../workers/server";
 import { cookieValue, ORIGIN, setCookies, signIn } from "./helpers";
+import { workerFetch } from "./worker";
 
 const renderNothing = async () => new Response("page", { headers: { "Content-Type": "text/html" } });
 
 describe("development sign-in and sessions", () => {
   it("signs in, answers /api/auth/user, and refuses the old cookie after logout", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/login/dev`, {
+    const res = await workerFetch(`${ORIGIN}/api/login/dev`, {
+      headers: { "CF-Connecting-IP": "127.0.0.1" },
       method: "POST",
       body: new URLSearchParams({
         firstName: "Ada",
@@ -32,7 +34,7 @@ describe("development sign-in and sessions", () => {
     expect(keys.keys.some((k) => k.name.includes(token))).toBe(false);
 
     const cookie = `__Host-session=${token}`;
-    const me = await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
+    const me = await workerFetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
     expect(me.status).toBe(200);
     const user = (await me.json()) as Record<string, unknown>;
     expect(user).toMatchObject({
@@ -44,17 +46,17 @@ describe("development sign-in and sessions", () => {
       subscriptionCanceled: false,
     });
 
-    const out = await SELF.fetch(`${ORIGIN}/api/logout`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const out = await workerFetch(`${ORIGIN}/api/logout`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(out.status).toBe(302);
     expect(out.headers.get("Location")).toBe("/");
     expect(setCookies(out).some((c) => c.startsWith("__Host-session=;") && c.includes("Max-Age=0"))).toBe(true);
 
-    const replay = await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
+    const replay = await workerFetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
     expect(replay.status).toBe(401);
   });
 
   it("answers 401 without a session", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/auth/user`);
+    const res = await workerFetch(`${ORIGIN}/api/auth/user`);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: "Unauthorized" });
   });
@@ -62,17 +64,17 @@ describe("development sign-in and sessions", () => {
   it("reuses the same user for the same e-mail", async () => {
     const a = await signIn("same@example.com");
     const b = await signIn("SAME@example.com");
-    const ua = (await (await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: a } })).json()) as {
+    const ua = (await (await workerFetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: a } })).json()) as {
       id: string;
     };
-    const ub = (await (await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: b } })).json()) as {
+    const ub = (await (await workerFetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: b } })).json()) as {
       id: string;
     };
     expect(ua.id).toBe(ub.id);
   });
 
   it("refuses development sign-in on any host but localhost", async () => {
-    const res = await SELF.fetch("https://sublimation.example.com/api/login/dev", {
+    const res = await workerFetch("https://sublimation.example.com/api/login/dev", {
       method: "POST",
       body: new URLSearchParams({ firstName: "Eve", email: "eve@example.com" }),
       redirect: "manual",
@@ -97,7 +99,8 @@ describe("development sign-in and sessions", () => {
   });
 
   it("rejects bad sign-in input with 400 and creates nobody", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/login/dev`, {
+    const res = await workerFetch(`${ORIGIN}/api/login/dev`, {
+      headers: { "CF-Connecting-IP": "127.0.0.1" },
       method: "POST",
       body: new URLSearchParams({ firstName: "", email: "not-an-email" }),
       redirect: "manual",
@@ -113,14 +116,15 @@ describe("development sign-in and sessions", () => {
 
   it("never redirects off-site after sign-in", async () => {
     for (const returnTo of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
-      const res = await SELF.fetch(`${ORIGIN}/api/login/dev`, {
+      const res = await workerFetch(`${ORIGIN}/api/login/dev`, {
+        headers: { "CF-Connecting-IP": "127.0.0.1" },
         method: "POST",
         body: new URLSearchParams({ firstName: "R", email: "r@example.com", returnTo }),
         redirect: "manual",
       });
       expect(res.headers.get("Location")).toBe("/");
     }
-    const login = await SELF.fetch(`${ORIGIN}/api/login?returnTo=${encodeURIComponent("//evil.example/x")}`, {
+    const login = await workerFetch(`${ORIGIN}/api/login?returnTo=${encodeURIComponent("//evil.example/x")}`, {
       redirect: "manual",
     });
     expect(login.headers.get("Location")).toBe("/sign-in?returnTo=%2F");
