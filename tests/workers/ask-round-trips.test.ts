@@ -85,7 +85,7 @@ function countingEnv(base: Env, counts: Counts): Env {
 }
 
 describe("round trips of a streamed model ask", () => {
-  it("waits on one KV read and three D1 round trips (member, reservation, search); the bookkeeping is not waited on", async () => {
+  it("waits on at most one KV read and three D1 round trips (member, reservation, search); the bookkeeping is not waited on", async () => {
     const user = await newUser("premium");
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
@@ -120,7 +120,8 @@ describe("round trips of a streamed model ask", () => {
     Object.assign(counts, { d1: 0, kvReads: 0, batchesSettled: 0 });
     const { body, atEnd, after } = await askOnce();
     expect(body).toContain("event: done");
-    expect(atEnd.kvReads).toBe(1);
+    // The session: read from KV, or not at all when this isolate saw it in the last 30 s (the first ask).
+    expect(atEnd.kvReads).toBeLessThanOrEqual(1);
     // Member lookup, reservation, content search, and the bookkeeping batch (started, not awaited).
     expect(atEnd.d1).toBeLessThanOrEqual(4);
     // The stream ended before the bookkeeping came back: the reader never waits for it.

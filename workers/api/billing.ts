@@ -82,8 +82,9 @@ export const billingApi = new Hono<AppBindings>()
     return c.json({ url: await billingPortalUrl(c.env, user, returnUrl) });
   })
   .post("/stripe/webhook", async (c) => {
-    // The signature covers the exact bytes, so the body is read raw, never re-serialised.
-    const raw = await c.req.text();
+    // The signature covers the exact bytes, so the body is read raw, never re-serialised
+    // (as bytes, then decoded: whatever type a caller claims, Stripe's events are UTF-8 JSON).
+    const raw = new TextDecoder().decode(await c.req.arrayBuffer());
     const event = await verifyWebhook(c.env, raw, c.req.header("stripe-signature"));
     const outcome = await handleWebhookEvent(c.env, event);
     return c.json({ received: true, outcome });
