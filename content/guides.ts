@@ -17,8 +17,8 @@
 // names the file and the field.
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { guideFileSources } from "./guide-files";
-import { guideSchema, type Guide } from "./schema";
+import { guideFileSources } from "./guide-files.ts";
+import { guideSchema, type Guide } from "./schema.ts";
 
 /** The frontmatter keys a guide file may use, with the guide field each fills. */
 const frontmatterSchema = z

@@ -11,7 +11,7 @@ import {
   QUICK_ANSWER_TOPICS,
   MATERIAL_COLOURS,
   MATERIAL_VERDICTS,
-} from "./categories";
+} from "./categories.ts";
 
 export {
   GUIDE_CATEGORIES,
