@@ -7,7 +7,7 @@ import { canonicalUrl } from "./canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
 import { EmptyState } from "~/components/ui/empty-state";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import {
   faqJsonLd,
   MATERIAL_COLOUR_LABELS,

@@ -13,7 +13,8 @@ import {
 import { SUPPLIER_SORTS, filterSuppliers, sortSuppliers } from "~/components/suppliers/supplier-card";
 import { SupplierCard } from "~/components/suppliers/supplier-details";
 import { listPicturePriority } from "~/components/pictures/card-picture";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { PageHeader } from "~/components/ui/page-header";
 import { SUPPLIER_CATEGORY_LABELS } from "@common/catalog";
 import { LIST_PAGE_SIZE } from "@common/constants";

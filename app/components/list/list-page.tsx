@@ -4,7 +4,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SelectBox } from "~/components/forms/list-controls";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { paginate } from "./list-state";
 
 export { EmptyState } from "~/components/ui/empty-state";
