@@ -1,8 +1,8 @@
 // The avatar menu in the header. The menu (the avatar, and the Radix
 // DropdownMenu with its popper, focus and scroll-lock code) is only for
 // signed-in users, so it is a separate chunk: when the server rendered the menu,
-// this module fetches it before React hydrates (top-level await), so the menu
-// works from the first moment; visitors never download it.
+// the root route fetches it before React hydrates (loadServerRenderedMenu), so
+// the menu works from the first moment; visitors never download it.
 import { Suspense } from "react";
 import type { CurrentUser } from "@common/user";
 import { renderedByServer, splitComponent } from "~/lib/split";
@@ -11,7 +11,11 @@ const Dropdown = splitComponent(
   () => import("./user-menu-dropdown"),
   (m) => m.UserMenuDropdown,
 );
-if (renderedByServer("[data-user-menu]")) await Dropdown.load();
+
+/** Before hydration: fetches the menu's chunk if the server rendered the menu. */
+export const loadServerRenderedMenu = async () => {
+  if (renderedByServer("[data-user-menu]")) await Dropdown.load();
+};
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   return (
