@@ -71,8 +71,7 @@ function firstLoadGroups() {
       name: (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
         if (!shell) {
           shell = new Set();
-          const entry = [...(ctx.getModuleInfo(rootId)?.importedIds ?? [])];
-          const stack = entry.length ? entry : [];
+          const stack = [...(ctx.getModuleInfo(rootId)?.importedIds ?? [])];
           while (stack.length) {
             const next = stack.pop() as string;
             // A package's index re-exports all of it (every lucide icon): only what the
