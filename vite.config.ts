@@ -5,7 +5,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { loadGuides } from "./content/guides";
+import { loadGuides } from "./content/guides.ts";
 
 /** Chunks split out for some visitors only (see app/lib/split.ts). */
 const SPLIT_MODULES = [
@@ -50,6 +50,56 @@ function splitPreloads(): Plugin {
   };
 }
 
+const BARREL = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+/**
+ * Chunks of the browser build. Every page runs the framework (React, React DOM,
+ * React Router) and the root route with everything it imports statically (the
+ * header, footer, toasts, their icons and helpers): left to automatic
+ * splitting, these came as ~20 small files, because each is also shared by a
+ * different set of routes. Each group is loaded by every page anyway, so
+ * merging it costs no page anything, and saves the requests and the per-file
+ * import/export glue.
+ */
+function firstLoadGroups() {
+  let shell: Set<string> | null = null;
+  const rootId = resolve("app/root.tsx");
+  return [
+    { name: "framework", test: FRAMEWORK, priority: 2 },
+    {
+      name: (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+        if (!shell) {
+          shell = new Set();
+          const stack = [...(ctx.getModuleInfo(rootId)?.importedIds ?? [])];
+          while (stack.length) {
+            const next = stack.pop() as string;
+            // A package's index re-exports all of it (every lucide icon): only what the
+            // shell's modules import from it is theirs, so it is left to automatic splitting.
+            if (shell.has(next) || FRAMEWORK.test(next) || BARREL.test(next)) continue;
+            shell.add(next);
+            stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+          }
+        }
+        return shell.has(id) ? "shell" : null;
+      },
+      priority: 1,
+    },
+  ];
+}
+
+/** lucide-react's icons render through app/components/ui/lucide-icon.ts (see there). */
+function lucideIcons(): Plugin {
+  const renderer = resolve("app/components/ui/lucide-icon.ts");
+  const icon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+  return {
+    name: "lucide-icons",
+    enforce: "pre",
+    resolveId: (source, importer) =>
+      source === "../createLucideIcon.mjs" && importer && icon.test(importer) ? renderer : undefined,
+  };
+}
+
 /** Fails the build on an invalid guide file, naming the file and the field. */
 function validateGuides(): Plugin {
   return { name: "validate-guides", apply: "build", buildStart: () => void loadGuides() };
@@ -80,6 +130,7 @@ function pictures(): Plugin {
 export default defineConfig({
   plugins: [
     pictures(),
+    lucideIcons(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),
@@ -87,4 +138,7 @@ export default defineConfig({
     validateGuides(),
   ],
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: firstLoadGroups() } } } } },
+  },
 });

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 
 /** The error screen for unexpected failures: a plain message, never a stack trace. */
 export function GeneralErrorBoundary() {

@@ -1,7 +1,7 @@
 import { BookOpen, Heart, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";

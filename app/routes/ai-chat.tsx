@@ -3,7 +3,7 @@ import { Bot, LogIn } from "lucide-react";
 import { Suspense } from "react";
 import { useLoaderData, useLocation, useSearchParams } from "react-router";
 import { loadChatScreen } from "./ai-chat.server";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { renderedByServer, splitComponent } from "~/lib/split";
 import { pageMeta } from "~/lib/meta";
 import { loginUrl } from "@common/redirect";

@@ -8,7 +8,7 @@ import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
 import { EmptyState } from "~/components/ui/empty-state";
 import { TableHead } from "~/components/ui/table-head";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import {
   faqJsonLd,
   MATERIAL_COLOUR_LABELS,

@@ -6,7 +6,8 @@ import { SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list
 import { FilteredResults, SortBox } from "~/components/list/list-page";
 import { hasActiveFilters, listShouldRevalidate, useListState, type ListSpec } from "~/components/list/list-state";
 import { listPicturePriority } from "~/components/pictures/card-picture";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { PageHeader } from "~/components/ui/page-header";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "@common/catalog";
 import { LIST_PAGE_SIZE } from "@common/constants";

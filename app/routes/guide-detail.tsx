@@ -10,7 +10,7 @@ import { SettingsRows } from "~/components/equipment/settings-rows";
 import { askAiHref } from "~/lib/ask-ai";
 import { DifficultyBadge, guideCategoryLabel, lastUpdated } from "~/components/guides/guide-card";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { capitalise } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
 import { GuideFigures, placeDiagrams } from "~/components/guides/guide-figures";

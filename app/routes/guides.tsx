@@ -2,7 +2,8 @@ import { Bot } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
-import { GUIDE_SORTS, GuideCard, filterGuides, sortGuides, type GuideCardData } from "~/components/guides/guide-card";
+import { GuideCard, type GuideCardData } from "~/components/guides/guide-card";
+import { GUIDE_SORTS, filterGuides, sortGuides } from "~/components/guides/guide-list";
 import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
 import {
   hasActiveFilters,
@@ -13,7 +14,9 @@ import {
   type ListSpec,
 } from "~/components/list/list-state";
 import { listPicturePriority } from "~/components/pictures/card-picture";
-import { Button, buttonClass } from "~/components/ui/button";
+import { guideCover } from "~/lib/pictures";
+import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { PageHeader } from "~/components/ui/page-header";
 import { GUIDE_CATEGORIES, GUIDE_CATEGORY_LABELS, type GuideCategory } from "@common/catalog";
 import { LIST_PAGE_SIZE } from "@common/constants";
@@ -125,7 +128,9 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           moreHref={moreHref}
           noun="guides"
           itemKey={(g) => g.id}
-          renderItem={(g, i) => <GuideCard guide={g} headingLevel={3} imagePriority={listPicturePriority(i)} />}
+          renderItem={(g, i) => (
+            <GuideCard guide={g} picture={guideCover(g)} headingLevel={3} imagePriority={listPicturePriority(i)} />
+          )}
           empty={
             hasFilters ? (
               <EmptyState title="No guides found" text="Try a different search term or category.">

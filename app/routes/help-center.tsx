@@ -6,7 +6,7 @@ import { SearchBox } from "~/components/forms/list-controls";
 import { listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
 import { EmptyState } from "~/components/ui/empty-state";
 import { HelpArticleItem, matchesHelp } from "~/components/help/help-article";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/help-center";
 

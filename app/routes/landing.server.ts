@@ -2,6 +2,7 @@
 // come from content/landing.ts, the records themselves from the content snapshot (D1), so the landing
 // page never contradicts the guide, equipment and supplier pages.
 import { landingEquipmentCategories, landingSampleGuideIds, landingSupplierIds } from "@content/landing";
+import { guideCover } from "~/lib/pictures";
 import { getTroubleshootingEntry, listGuidesByIds, listSuppliersByIds } from "../../workers/services/public-content";
 
 export async function loadLanding(env: Env) {
@@ -11,7 +12,8 @@ export async function loadLanding(env: Env) {
     getTroubleshootingEntry(env, "ghosting"),
   ]);
   return {
-    guides,
+    // The cover is chosen here, so the page's JavaScript does not carry the picture catalogue.
+    guides: guides.map((g) => ({ ...g, picture: guideCover(g) })),
     suppliers: suppliers.map((s) => ({
       id: s.id,
       name: s.name,

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>

@@ -1,7 +1,7 @@
 import { Award, Handshake, Headphones, Package, Shirt, TrendingUp, Users, Wrench, Cpu } from "lucide-react";
 import { canonicalUrl } from "./canonical.server";
 import { PartnershipForm } from "~/components/forms/partnership-form";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { PARTNERSHIP_TYPES } from "@common/form-options";

@@ -3,7 +3,8 @@
 // honest notice when neither exists, and the reason when an attempt failed.
 import { redirect } from "react-router";
 import { signInErrorMessage } from "~/components/account/sign-in-errors";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { pageMeta } from "~/lib/meta";
 import { loginUrl, safeReturnTo } from "@common/redirect";
 import { devToolsAllowed } from "../../workers/env";

@@ -20,14 +20,14 @@ import { listShouldRevalidate, readListState, useListState, type ListSpec } from
 import {
   SUPPLIER_SORTS,
   SupplierCardFrame,
-  VerifiedBadge,
   filterSuppliers,
   sortSuppliers,
-  supplierCategoryLabel,
   type SupplierCardData,
 } from "~/components/suppliers/supplier-card";
+import { VerifiedBadge, supplierCategoryLabel } from "~/components/suppliers/supplier-badges";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { Card, CardActions } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { Stars } from "~/components/ui/stars";

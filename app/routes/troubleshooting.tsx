@@ -9,7 +9,7 @@ import { canonicalUrl } from "./canonical.server";
 import { SearchBox, SelectBox } from "~/components/forms/list-controls";
 import { EmptyState, plural } from "~/components/list/list-page";
 import { listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { pageMeta } from "~/lib/meta";
 import { filterTroubleshooting } from "@common/troubleshooting-search";
 import { listGuidesByIds, listTroubleshooting } from "../../workers/services/public-content";

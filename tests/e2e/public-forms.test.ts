@@ -104,6 +104,39 @@ describe("contact page form", () => {
   });
 });
 
+describe("landing page form loading", () => {
+  it("renders the form at once but fetches its code only when the section comes near, keeping early typing", async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 390, height: 700 });
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const form = page.locator("#contact form");
+    // Server-rendered and laid out, but its chunk is not in the first load.
+    expect(await form.getByLabel("First Name").count()).toBe(1);
+    expect(scripts.filter((s) => s.includes("contact-form"))).toEqual([]);
+    expect(await form.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true);
+
+    // Typed before the form hydrates: kept once it does.
+    await form.getByLabel("First Name").fill("Early");
+    await expect.poll(() => scripts.some((s) => s.includes("contact-form"))).toBe(true);
+    await expect.poll(() => form.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
+    await form.getByLabel("Last Name").fill("Typist");
+    await form.getByLabel("Email", { exact: true }).fill("early-e2e@example.com");
+    await form.getByLabel("Subject").selectOption("general");
+    await form.getByLabel("Message", { exact: true }).fill("Typed before the form was ready.");
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const res = await response;
+    expect(res.status()).toBe(201);
+    expect(JSON.parse(res.request().postData()!)).toMatchObject({ name: "Early Typist" });
+    await page.context().close();
+  });
+});
+
 describe("partnership application", () => {
   it("preselects the program from ?type=, shows 'Submitting Application...', confirms and clears", async () => {
     const page = await newPage();

@@ -3,7 +3,8 @@
 import { Check, Mail, Reply, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { CONTACT_SUBJECTS } from "@common/schemas";
 import { formatDateTime, useDisplayTimeZone } from "./format";
 import type { AdminContactMessage } from "@common/admin";

@@ -3,7 +3,8 @@
 import { Bot, Crown, History, Plus, Send, Square } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, api, data, ok } from "~/lib/api";
 import type { ChatSessionSummary } from "@common/chat";

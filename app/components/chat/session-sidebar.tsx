@@ -3,7 +3,8 @@
 import { MessageSquare, MoreVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import { AlertDialog, DropdownMenu } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { CHAT_TEXT } from "@common/chat-text";
 import type { ChatSessionSummary } from "@common/chat";
 import { cn } from "~/lib/utils";

@@ -1,6 +1,6 @@
 import { ExternalLink, Search, ThumbsUp } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { Card, CardActions } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";

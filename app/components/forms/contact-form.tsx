@@ -2,7 +2,7 @@
 // POST /api/contact. The form clears only on success; a failure keeps
 // everything typed.
 import { Send } from "lucide-react";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { api, ok } from "~/lib/api";
@@ -24,6 +24,24 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(key)(e.target.value),
     error: errors[errorKey],
   });
+  const form = useRef<HTMLFormElement>(null);
+  // Until the script runs the form cannot be sent: a plain submit would put the message in the address.
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+
+  // The landing page hydrates this form after the rest of the page: whatever was
+  // typed into the server-rendered fields meanwhile becomes the form's state.
+  useEffect(() => {
+    const typed: Partial<typeof EMPTY> = {};
+    for (const key of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) {
+      const field = form.current?.elements.namedItem(key);
+      if (field && "value" in field && field.value) typed[key] = field.value;
+    }
+    if (Object.keys(typed).length) setValues((s) => ({ ...s, ...typed }));
+  }, []);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -61,7 +79,7 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="relative grid gap-4" aria-label="Contact form">
+    <form ref={form} onSubmit={onSubmit} className="relative grid gap-4" aria-label="Contact form">
       {splitName ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -86,7 +104,7 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
       />
       <TextAreaField label="Message" required rows={5} maxLength={5000} {...bind("message")} />
       <Honeypot name="website" value={values.website} onChange={set("website")} />
-      <Button type="submit" disabled={sending} pending={sending} className="justify-self-start">
+      <Button type="submit" disabled={sending || !hydrated} pending={sending} className="justify-self-start">
         {sending ? null : <Send className="h-4 w-4" aria-hidden="true" />}
         {sending ? "Sending..." : "Send Message"}
       </Button>

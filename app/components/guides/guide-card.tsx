@@ -1,11 +1,10 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { Card, CardActions } from "~/components/ui/card";
-import { DIFFICULTIES, GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "@common/catalog";
-import { guideCover } from "~/lib/pictures";
-import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
+import { GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "@common/catalog";
+import { CardPicture, type CardPictureData, type PicturePriority } from "~/components/pictures/card-picture";
 import type { GuideCardFields } from "../../../workers/services/guides";
 
 export type GuideCardData = GuideCardFields;
@@ -29,19 +28,22 @@ export function guideCategoryLabel(category: string | null): string | null {
   return category ? (GUIDE_CATEGORY_LABELS[category as GuideCategory] ?? capitalise(category)) : null;
 }
 
+/** `picture`: the guide's cover, `guideCover(guide)` from ~/lib/pictures (or chosen by the loader). */
 export function GuideCard({
   guide,
+  picture,
   headingLevel = 2,
   imagePriority,
 }: {
   guide: GuideCardData;
+  picture: CardPictureData;
   headingLevel?: 2 | 3;
   imagePriority?: PicturePriority;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card>
-      <CardPicture picture={guideCover(guide)} priority={imagePriority} />
+      <CardPicture picture={picture} priority={imagePriority} />
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={guide.difficulty} />
         {guide.category ? (
@@ -70,40 +72,6 @@ export function GuideCard({
     </Card>
   );
 }
-
-/** Case-insensitive match over title and description, as GET /api/guides does in SQL. */
-export function filterGuides<G extends GuideCardData>(guides: G[], filters: { q: string; category: string }): G[] {
-  const q = filters.q.trim().toLowerCase();
-  return guides.filter(
-    (g) =>
-      (filters.category === "all" || g.category === filters.category) &&
-      (!q || g.title.toLowerCase().includes(q) || g.description.toLowerCase().includes(q)),
-  );
-}
-
-export const GUIDE_SORTS = [
-  { value: "", label: "Suggested order" },
-  { value: "title", label: "Title (A–Z)" },
-  { value: "level", label: "Beginner first" },
-  { value: "newest", label: "Newest" },
-] as const;
-
-/** Sorts a filtered list; the suggested order is the site's own (as listed). */
-export function sortGuides<G extends GuideCardData & { createdAt?: string | null; updatedAt?: string | null }>(
-  guides: G[],
-  sort: string,
-): G[] {
-  const list = [...guides];
-  if (sort === "title") list.sort((a, b) => a.title.localeCompare(b.title, "en"));
-  else if (sort === "level") list.sort((a, b) => rank(a.difficulty) - rank(b.difficulty));
-  else if (sort === "newest")
-    list.sort((a, b) => (b.updatedAt || b.createdAt || "").localeCompare(a.updatedAt || a.createdAt || ""));
-  return list;
-}
-const rank = (d: string) => {
-  const i = (DIFFICULTIES as readonly string[]).indexOf(d);
-  return i === -1 ? DIFFICULTIES.length : i;
-};
 
 /** The updated date, else the created date, else 'Recently'. */
 export function lastUpdated(updatedAt: string | null, createdAt: string | null): string {

@@ -4,7 +4,7 @@
 import { ArrowRight, BookOpen, Package, Store } from "lucide-react";
 import { Link } from "react-router";
 import { equipmentCategoryLabel } from "~/components/account/format";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { Card, CardActions } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";

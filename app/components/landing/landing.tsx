@@ -1,14 +1,27 @@
 // The landing page for visitors.
 import { ArrowRight, BookOpen, Bot, Clock, Mail, MessageCircle, Package, Sparkles, Truck, Users } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
-import { ContactForm } from "~/components/forms/contact-form";
 import { askAiHref } from "~/lib/ask-ai";
+import { splitComponent, whenNearViewport } from "~/lib/split";
 import { GuideCard } from "~/components/guides/guide-card";
-import { CategoryBadges, VerifiedBadge } from "~/components/suppliers/supplier-card";
+import { CategoryBadges, VerifiedBadge } from "~/components/suppliers/supplier-badges";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import type { LandingData } from "../../routes/landing.server";
+
+// The contact form sits at the bottom of the page: the server renders it with
+// the rest, but its code (fields, the API client, toasts) is fetched only when
+// the section comes near the viewport. Until then the form stays as the server
+// sent it, laid out and visible; it hydrates as soon as its chunk arrives, and
+// keeps anything typed before that (see contact-form.tsx). On a client-side
+// visit there is no server markup to keep, so the code is fetched at once.
+const ContactForm = splitComponent(
+  () => import("~/components/forms/contact-form"),
+  (m) => m.ContactForm,
+  { until: () => (document.querySelector("#contact form") ? whenNearViewport("#contact") : Promise.resolve()) },
+);
 
 const CLAIMS = [
   { value: "500+", label: "Tutorials" },
@@ -111,7 +124,7 @@ export function Landing({ data }: { data: LandingData }) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.guides.map((g) => (
               <li key={g.id}>
-                <GuideCard guide={g} headingLevel={3} />
+                <GuideCard guide={g} picture={g.picture} headingLevel={3} />
               </li>
             ))}
           </ul>
@@ -239,7 +252,9 @@ export function Landing({ data }: { data: LandingData }) {
             </Link>
           </p>
         </div>
-        <ContactForm splitName />
+        <Suspense>
+          <ContactForm.Component splitName />
+        </Suspense>
       </section>
 
       <Link

@@ -19,6 +19,6 @@ export function Avatar({ user, size = 36 }: { user: CurrentUser; size?: number }
   );
 }
 
-/** The avatar menu's trigger look, shared by its placeholder and the Radix trigger. */
+/** The avatar menu's trigger look. */
 export const TRIGGER_CLASS =
   "rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";

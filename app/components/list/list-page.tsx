@@ -4,7 +4,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ErrorNotice, SelectBox } from "~/components/forms/list-controls";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import { EmptyState } from "~/components/ui/empty-state";
 import { paginate } from "./list-state";
 

@@ -6,13 +6,14 @@ export type PicturePriority = "high" | "eager" | "lazy";
 export const listPicturePriority = (index: number, firstRow = 3): PicturePriority =>
   index === 0 ? "high" : index < firstRow ? "eager" : "lazy";
 
-export function CardPicture({
-  picture,
-  priority = "lazy",
-}: {
-  picture: { src: string; alt: string; width: number; height: number };
-  priority?: PicturePriority;
-}) {
+export interface CardPictureData {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export function CardPicture({ picture, priority = "lazy" }: { picture: CardPictureData; priority?: PicturePriority }) {
   return (
     <img
       src={picture.src}

@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
-import { BadgeCheck } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
 import { Card, CardActions } from "~/components/ui/card";
 import { Stars } from "~/components/ui/stars";
-import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "@common/catalog";
-import { CARD_CATEGORY_COUNT } from "@common/constants";
 import { supplierCategoryPicture } from "~/lib/pictures";
 import { CardPicture, type PicturePriority } from "~/components/pictures/card-picture";
+import { CategoryBadges, VerifiedBadge, supplierCategoryLabel } from "./supplier-badges";
 
 export interface SupplierCardData {
   id: string;
@@ -20,35 +17,6 @@ export interface SupplierCardData {
   verified: boolean;
   location: string | null;
   sources: { title: string; url?: string }[];
-}
-
-export const supplierCategoryLabel = (c: string) => SUPPLIER_CATEGORY_LABELS[c as SupplierCategory] ?? c;
-
-export function VerifiedBadge() {
-  return (
-    <Badge tone="green">
-      <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-      Verified
-    </Badge>
-  );
-}
-
-export function CategoryBadges({ categories }: { categories: string[] }) {
-  const extra = categories.length - CARD_CATEGORY_COUNT;
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
-      {categories.slice(0, CARD_CATEGORY_COUNT).map((c) => (
-        <li key={c}>
-          <Badge tone="brand">{supplierCategoryLabel(c)}</Badge>
-        </li>
-      ))}
-      {extra > 0 ? (
-        <li>
-          <Badge>+{extra} more</Badge>
-        </li>
-      ) : null}
-    </ul>
-  );
 }
 
 /** Case-insensitive search over name or description, suppliers also matching a category. */

@@ -2,10 +2,12 @@
 // record (kept apart from the shared badges so the catalog page ships no dialog code).
 import { ExternalLink, MapPin, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button-class";
 import type { PicturePriority } from "~/components/pictures/card-picture";
 import { Stars } from "~/components/ui/stars";
-import { SupplierCardFrame, VerifiedBadge, supplierCategoryLabel, type SupplierCardData } from "./supplier-card";
+import { VerifiedBadge, supplierCategoryLabel } from "./supplier-badges";
+import { SupplierCardFrame, type SupplierCardData } from "./supplier-card";
 
 /** 'View Details' opens this dialog: the full record, with its sources. */
 export function SupplierDetails({ supplier }: { supplier: SupplierCardData }) {

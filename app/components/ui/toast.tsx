@@ -28,10 +28,15 @@ const ToastRegion = splitComponent(
   () => import("./toast-region"),
   (m) => m.default,
 );
-// A toast the server already knows about (a flash message) is shown during
-// hydration: fetch the region first, so that toast mounts at once — before any
-// menu or dialog the visitor opens, which must stay the top layer for Escape.
-if (renderedByServer("[data-toast-pending]")) await ToastRegion.load();
+/**
+ * Before hydration (called by the root route): a toast the server already knows
+ * about (a flash message) is shown during hydration, so its region is fetched
+ * first and the toast mounts at once — before any menu or dialog the visitor
+ * opens, which must stay the top layer for Escape.
+ */
+export const loadServerAnnouncedToast = async () => {
+  if (renderedByServer("[data-toast-pending]")) await ToastRegion.load();
+};
 
 let nextId = 1;
 
