@@ -2,7 +2,7 @@
 // limit, and a premium user's saved sessions.
 import { describe, expect, it } from "vitest";
 import { makePremium } from "./chat-support";
-import { signInWithDevForm, uniqueEmail, useBrowser } from "./support";
+import { signInWithDevForm, uniqueEmail, useBrowser, waitForHydration } from "./support";
 
 const browser = useBrowser();
 
@@ -20,6 +20,7 @@ describe("AI chat screen", () => {
     const page = await browser.newPage({ width: 360, height: 780 });
     await signInWithDevForm(page, { email: uniqueEmail("chat-free") });
     await page.goto(`/ai-chat?q=${encodeURIComponent("How do I prevent ghosting on my sublimation prints?")}`);
+    await waitForHydration(page, "textarea"); // typing before React owns the box would be lost
     const input = page.getByLabel("Your sublimation question");
     expect(await input.inputValue()).toBe("How do I prevent ghosting on my sublimation prints?");
     // Prefilled, never sent by itself.
@@ -74,6 +75,7 @@ describe("AI chat screen", () => {
     const page = await browser.newPage({ width: 360, height: 780 });
     await signInWithDevForm(page, { email: uniqueEmail("chat-no-answer") });
     await page.goto("/ai-chat");
+    await waitForHydration(page, "textarea"); // typing before React owns the box would be lost
     const badge = page.getByTestId("plan-badge");
     expect(await badge.textContent()).toBe("0/20 messages");
     const input = page.getByLabel("Your sublimation question");
@@ -102,17 +104,23 @@ describe("AI chat screen", () => {
     const page = await browser.newPage();
     await signInWithDevForm(page, { email: uniqueEmail("chat-toasts") });
     await page.goto("/ai-chat");
+    await waitForHydration(page, "textarea"); // typing before React owns the box would be lost
     const input = page.getByLabel("Your sublimation question");
 
-    // A slow answer: the thinking state and the Stop button show while waiting.
+    // A slow answer, held until both have been seen: the thinking state and the Stop button show while waiting.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/ask-sublimation-expert", async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await held;
       await route.continue();
     });
     await input.fill("How do I prevent ghosting on my sublimation prints?");
     await input.press("Enter");
     await page.getByText("Thinking about your sublimation question...").first().waitFor();
     await page.getByRole("button", { name: "Stop" }).waitFor();
+    release();
     await page.getByTestId("chat-message").getByRole("heading", { name: "Troubleshooting Steps" }).waitFor();
     await page.unroute("**/api/ask-sublimation-expert");
 
@@ -145,6 +153,7 @@ describe("AI chat screen", () => {
     await signInWithDevForm(page, { email });
     makePremium(email);
     await page.goto("/ai-chat");
+    await waitForHydration(page, "textarea"); // typing before React owns the box would be lost
     await page.getByTestId("plan-badge").getByText("Premium").waitFor();
     const sidebar = page.getByRole("navigation", { name: "Chat sessions" }).first();
 
