@@ -100,6 +100,32 @@ describe("AI chat screen", () => {
     await page.context().close();
   });
 
+  it("keeps a question typed before the screen's script has run", async () => {
+    const page = await browser.newPage();
+    await signInWithDevForm(page, { email: uniqueEmail("chat-early") });
+    // The page's script is held back (routing also bypasses the browser's cache) while the person types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/ai-chat", { waitUntil: "domcontentloaded" });
+    const input = page.getByLabel("Your sublimation question");
+    await input.fill("Why is my mug print blurry");
+    release();
+    await waitForHydration(page, "textarea");
+    await input.press("End");
+    await input.press("?");
+    expect(await input.inputValue()).toBe("Why is my mug print blurry?");
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/ask-sublimation-expert"));
+    await page.getByRole("button", { name: "Send" }).click();
+    expect(JSON.parse((await request).postData() ?? "{}")).toMatchObject({ question: "Why is my mug print blurry?" });
+    await page.context().close();
+  });
+
   it("shows the thinking state, and the failure toasts when an ask fails or the session has ended", async () => {
     const page = await browser.newPage();
     await signInWithDevForm(page, { email: uniqueEmail("chat-toasts") });

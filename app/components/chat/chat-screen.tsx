@@ -42,6 +42,12 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
   const atLimit = !premium && used >= FREE_MONTHLY_MESSAGES;
 
+  // A question typed into the server-rendered box before React took it over is kept.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setInput(typed.slice(0, MAX_QUESTION_LENGTH));
+  }, []);
+
   // A link with ?q= followed while already on this screen fills the box too (never sends).
   useEffect(() => {
     if (initialQuestion) setInput(initialQuestion.slice(0, MAX_QUESTION_LENGTH));
