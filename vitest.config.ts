@@ -98,6 +98,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/e2e/global-setup.ts"],
+          // One file at a time: every test signs in from the same loopback address, and two
+          // files side by side pass the per-address sign-in limit (20 a minute).
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -42,7 +42,6 @@ step("production bundle (react-router build && wrangler deploy --dry-run)");
 run("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 run("npx", ["wrangler", "deploy", "--dry-run"], { stdio: ["ignore", "ignore", "inherit"] });
 
-// Two test files at a time (vitest.config.ts): each has its own browser, and every test signs in as its own user.
 step("browser tests (Chromium against the built site)");
 run("npx", ["vitest", "run", "--project", "e2e"]);
 console.log("\n✓ all test steps passed");
