@@ -41,7 +41,7 @@ describe("/troubleshooting", () => {
     expect(await shownIds(page)).toEqual(ghostMugs.map((e) => e.id));
 
     await page.getByLabel("Search symptoms").fill("zzzz-nothing");
-    expect(await page.getByRole("heading", { name: "No symptoms found" }).isVisible()).toBe(true);
+    await page.getByRole("heading", { name: "No symptoms found" }).waitFor();
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect.poll(() => shownIds(page)).toEqual(all.map((e) => e.id));
 

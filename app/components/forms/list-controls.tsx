@@ -3,7 +3,7 @@
 // lives in ~/components/list/.
 import { Search } from "lucide-react";
 import { Switch } from "radix-ui";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 
 export function SearchBox({
   label,
@@ -17,6 +17,13 @@ export function SearchBox({
   placeholder: string;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered box before the page's script ran is kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes the box over
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== value) onChange(typed);
+  }, []);
   return (
     <div className="relative flex-1">
       <label htmlFor={id} className="sr-only">
@@ -27,6 +34,7 @@ export function SearchBox({
         aria-hidden="true"
       />
       <input
+        ref={input}
         id={id}
         type="search"
         value={value}
