@@ -180,7 +180,7 @@ describe("AI chat screen", () => {
     makePremium(email);
     await page.goto("/ai-chat");
     await waitForHydration(page, "textarea"); // typing before React owns the box would be lost
-    await page.getByTestId("plan-badge").getByText("Premium").waitFor();
+    await page.getByTestId("plan-badge").getByText("Premium").first().waitFor();
     const sidebar = page.getByRole("navigation", { name: "Chat sessions" }).first();
 
     // First conversation: created on the first ask and titled from the question.
