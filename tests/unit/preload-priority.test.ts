@@ -43,6 +43,21 @@ describe("low-priority modulepreloads", () => {
     }
   });
 
+  it("keeps every character whole when the stream's chunks split one (bytes, not text)", async () => {
+    const html = `${HEAD.replace("<head>", "<head><title>Mugs — 400 °F</title>")}<body>°—<p>Press at 204 °C — “done”</p></body>`;
+    const bytes = new TextEncoder().encode(html);
+    const expected = lowerModulePreloads(html.slice(0, html.indexOf("</head>"))) + html.slice(html.indexOf("</head>"));
+    for (let size = 1; size <= 16; size++) {
+      const source = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += size) controller.enqueue(bytes.slice(i, i + size));
+          controller.close();
+        },
+      });
+      expect(await new Response(withLowPriorityPreloads(source)).text()).toBe(expected);
+    }
+  });
+
   it("sends a document without a head end as it came", async () => {
     expect(await through(["<p>cut", " short</p>"])).toBe("<p>cut short</p>");
   });
