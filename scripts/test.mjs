@@ -24,13 +24,17 @@ const step = (name) => console.log(`\n▶ ${name}`);
 
 ensureChromium();
 
-step("lint (Biome) and unused files, exports and dependencies (knip)");
-run("npm", ["run", "--silent", "lint"]);
-run("npm", ["run", "--silent", "knip"]);
-
-step("typecheck");
+// Generated types first: route modules import their ./+types/*, which a fresh
+// clone does not have until typegen has run.
+step("generated types (wrangler types, react-router typegen)");
 run("npx", ["wrangler", "types", "--env-file", ".dev.vars.example"], { stdio: ["ignore", "ignore", "inherit"] });
 run("npx", ["react-router", "typegen"]);
+
+step("lint (Biome) and unused files, exports and dependencies (knip)");
+run("npm", ["run", "--silent", "lint"]);
+run("npx", ["knip"]);
+
+step("typecheck");
 run("npx", ["tsc", "--noEmit"]);
 
 step("unit and Worker tests (workerd, real D1/KV/Durable Objects)");
