@@ -27,6 +27,11 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // React moves a finished Suspense boundary out of line (a hidden segment a
+      // script reveals later, throttled) once the page passes this many bytes.
+      // The whole document is sent at once (below), so every boundary stays in
+      // place: the landing page's contact form is in its section at first paint.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: controller.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
@@ -38,8 +43,9 @@ export default async function handleRequest(
   shellRendered = true;
 
   // Every response is the whole document at once: the pages' data is loaded before
-  // rendering, so nothing should suspend, and waiting here guarantees no part of a
-  // page arrives as a hidden streamed segment that a script swaps in later.
+  // rendering, so nothing should suspend, and waiting here (with the chunk size
+  // above) guarantees no part of a page arrives as a hidden segment that a script
+  // swaps in later.
   await body.allReady;
   clearTimeout(timer);
 

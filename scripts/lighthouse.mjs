@@ -1,7 +1,7 @@
 // npm run lighthouse: builds the site, serves it with fresh migrated and seeded
 // local state, and runs Lighthouse (mobile settings, Debian's Chromium) over
 // every public page, printing the four category scores per page.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -91,7 +91,19 @@ try {
       "best-practices": score("best-practices"),
       seo: score("seo"),
       failing: failing.join(", "),
+      metrics: [
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+        "speed-index",
+      ]
+        .map((id) => lhr.audits[id]?.displayValue ?? "-")
+        .join(" | "),
     });
+    // The median run's full report, for a closer look (bench/results is not committed).
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync(`bench/results/lighthouse${path.replaceAll("/", "_") || "_"}.json`, JSON.stringify(lhr));
   }
 } catch (error) {
   console.error(error);
@@ -111,6 +123,8 @@ console.log(
 console.log("\n| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|");
 for (const r of rows)
   console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} |`);
+console.log("\n| page | FCP | LCP | TBT | CLS | Speed Index |\n|---|---|---|---|---|---|");
+for (const r of rows) console.log(`| ${r.page} | ${r.metrics} |`);
 const misses = rows.filter((r) => r.failing);
 if (misses.length) {
   console.log("\nFailing binary audits:");

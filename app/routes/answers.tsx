@@ -4,8 +4,8 @@ import { Bot, Link2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { QUICK_ANSWER_TOPICS } from "@content/categories";
 import { canonicalUrl } from "./canonical.server";
-import { parseMarkdown } from "~/components/content/markdown";
-import { RichText } from "~/components/content/rich-text";
+import { parseInline, parseMarkdown } from "~/components/content/markdown";
+import { Inlines, RichText } from "~/components/content/rich-text";
 import { EmptyState } from "~/components/ui/empty-state";
 import { TableHead } from "~/components/ui/table-head";
 import { buttonClass } from "~/components/ui/button-class";
@@ -22,41 +22,61 @@ import { getDb } from "../../workers/db/client";
 import {
   listMaterials,
   listQuickAnswers,
-  searchQuickAnswers,
   type QuickAnswerItem,
+  type QuickAnswerSummary,
+  leadSentence,
+  searchQuickAnswers,
+  summariseAnswer,
 } from "../../workers/services/answers";
 import type { Route } from "./+types/answers";
+
+/** How many of a search's closest answers are shown whole; the rest as their first sentence. */
+const WHOLE_SEARCH_RESULTS = 3;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const db = getDb(context.cloudflare.env);
-  const [all, materials] = await Promise.all([listQuickAnswers(db), listMaterials(db)]);
+  const [all, materials] = await Promise.all([listQuickAnswers(db), params.id ? [] : listMaterials(db)]);
   const focus = params.id ? (all.find((a) => a.id === params.id) ?? null) : null;
   if (params.id && !focus) throw data("Answer not found", { status: 404 });
-  const shown = searchQuickAnswers(all, q).map(({ phrasings: _, ...a }) => a);
+  // The index lists every question with the first sentence that answers it; an
+  // answer's own page shows it whole (then the rest of its topic), and so does a
+  // search for its closest matches.
+  const found = focus ? all.filter((a) => a.topic === focus.topic && a.id !== focus.id) : searchQuickAnswers(all, q);
+  const wholeCount = focus || !q.trim() ? 0 : WHOLE_SEARCH_RESULTS;
   return {
     q,
-    focus: focus ? (({ phrasings: _, ...a }) => a)(focus) : null,
-    answers: shown,
+    focus: focus ? wholeAnswer(focus) : null,
+    whole: found.slice(0, wholeCount).map(wholeAnswer),
+    answers: found.slice(wholeCount).map(summariseAnswer),
+    found: found.length,
     total: all.length,
     materials: materials.map(({ aliases: _, ...m }) => m),
     canonical: canonicalUrl(request),
   };
 }
 
+function wholeAnswer(a: QuickAnswerItem) {
+  const { id, question, topic, answer, link, sources, guideLinks } = a;
+  return { id, question, topic, answer, link, sources, guideLinks };
+}
+
+type WholeAnswer = ReturnType<typeof wholeAnswer>;
+
 export const meta = ({ data }: Route.MetaArgs) =>
   data?.focus
-    ? pageMeta(data.focus.question, plainAnswer(data.focus.answer).slice(0, 160), { canonical: data.canonical })
+    ? pageMeta(data.focus.question, plainAnswer(leadSentence(data.focus.answer)).slice(0, 160), {
+        canonical: data.canonical,
+      })
     : pageMeta(
         "Quick Answers",
         "Short answers to the questions of a first month of sublimation: blanks, printers, pressing, problems, safety and selling.",
         { canonical: data?.canonical },
       );
 
-type Answer = Omit<QuickAnswerItem, "phrasings">;
-
-function AnswerItem({ a, headingLevel = 3 }: { a: Answer; headingLevel?: 2 | 3 }) {
+/** One quick answer in full, with the guides it rests on and its sources. */
+function WholeAnswerItem({ a, headingLevel = 3 }: { a: WholeAnswer; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -112,8 +132,34 @@ function AnswerItem({ a, headingLevel = 3 }: { a: Answer; headingLevel?: 2 | 3 }
   );
 }
 
+/** Questions with the sentence that answers each; the question opens the whole answer. */
+function AnswerList({ items }: { items: QuickAnswerSummary[] }) {
+  return (
+    <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4">
+      {items.map((a) => (
+        <li key={a.id} id={a.id} className="scroll-mt-20 py-4" data-testid="quick-answer">
+          <h3 className="text-lg font-semibold">
+            <Link
+              to={a.link}
+              className="text-slate-900 underline decoration-brand-300 underline-offset-4 hover:text-brand-800"
+            >
+              {a.question}
+            </Link>
+          </h3>
+          <p className="mt-1 leading-relaxed text-slate-800">
+            <Inlines nodes={parseInline(a.lead)} />
+          </p>
+          {a.sourceNames.length ? (
+            <p className="mt-1 text-xs text-slate-600">Sources: {a.sourceNames.join("; ")}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Answers({ loaderData }: Route.ComponentProps) {
-  const { q, focus, answers, total, materials } = loaderData;
+  const { q, focus, whole, answers, found, total, materials } = loaderData;
   const nonce = useNonce();
   const searching = q.trim() !== "";
   const byTopic = QUICK_ANSWER_TOPICS.map((t) => ({ topic: t, items: answers.filter((a) => a.topic === t) })).filter(
@@ -127,7 +173,10 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
         nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from faqJsonLd, which escapes <, > and &
         dangerouslySetInnerHTML={{
-          __html: faqJsonLd(answers.map((a) => ({ question: a.question, answer: plainAnswer(a.answer) }))),
+          __html: faqJsonLd([
+            ...(focus ? [focus] : whole).map((a) => ({ question: a.question, answer: plainAnswer(a.answer) })),
+            ...(focus ? [] : answers).map((a) => ({ question: a.question, answer: plainAnswer(a.lead) })),
+          ]),
         }}
       />
       <h1 className="text-3xl font-bold text-slate-900">Quick Answers</h1>
@@ -164,9 +213,9 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
       </Form>
       {searching ? (
         <p className="mt-2 text-sm text-slate-700" aria-live="polite" data-testid="answers-count">
-          {answers.length} of {total} {answers.length === 1 ? "answer matches" : "answers match"} “{q.trim()}”
+          {found} of {total} {found === 1 ? "answer matches" : "answers match"} “{q.trim()}”
         </p>
-      ) : (
+      ) : focus ? null : (
         <nav aria-label="Answer topics" className="mt-4">
           <ul className="flex flex-wrap gap-2 text-sm">
             {byTopic.map((g) => (
@@ -189,12 +238,19 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
       )}
 
       {focus ? (
-        <section className="mt-8" aria-label="The answer you followed">
-          <AnswerItem a={focus} headingLevel={2} />
-        </section>
+        <>
+          <section className="mt-8" aria-label="The answer you followed">
+            <WholeAnswerItem a={focus} headingLevel={2} />
+          </section>
+          <p className="mt-4">
+            <Link to={`/answers#topic-${focus.topic}`} className="text-brand-800 underline hover:text-brand-900">
+              All quick answers
+            </Link>
+          </p>
+        </>
       ) : null}
 
-      {answers.length === 0 ? (
+      {focus ? null : found === 0 ? (
         <div className="mt-8">
           <EmptyState title="No quick answer matches" text="Try other words, or ask our AI expert.">
             <Link to={`/ai-chat?q=${encodeURIComponent(q)}`} className={buttonClass("primary")}>
@@ -205,78 +261,79 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
         </div>
       ) : searching ? (
         <div className="mt-6 grid gap-3">
-          {answers.map((a) => (
-            <AnswerItem key={a.id} a={a} />
+          {whole.map((a) => (
+            <WholeAnswerItem key={a.id} a={a} />
           ))}
+          {answers.length ? <AnswerList items={answers} /> : null}
         </div>
-      ) : (
-        byTopic.map((g) => (
-          <section
-            key={g.topic}
-            id={`topic-${g.topic}`}
-            className="mt-10 scroll-mt-20"
-            aria-labelledby={`h-${g.topic}`}
-          >
-            <h2 id={`h-${g.topic}`} className="text-xl font-semibold text-slate-900">
-              {QUICK_ANSWER_TOPIC_LABELS[g.topic]}
-            </h2>
-            <div className="mt-3 grid gap-3">
-              {g.items.map((a) => (
-                <AnswerItem key={a.id} a={a} />
-              ))}
-            </div>
-          </section>
-        ))
-      )}
+      ) : null}
+      {searching
+        ? null
+        : byTopic.map((g) => (
+            <section
+              key={g.topic}
+              id={`topic-${g.topic}`}
+              className="mt-10 scroll-mt-20"
+              aria-labelledby={`h-${g.topic}`}
+            >
+              <h2 id={`h-${g.topic}`} className="text-xl font-semibold text-slate-900">
+                {focus ? "More on " : ""}
+                {QUICK_ANSWER_TOPIC_LABELS[g.topic]}
+              </h2>
+              <AnswerList items={g.items} />
+            </section>
+          ))}
 
-      <section id="materials" className="mt-12 scroll-mt-20" aria-labelledby="materials-h">
-        <h2 id="materials-h" className="text-xl font-semibold text-slate-900">
-          Can I sublimate on …?
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Sublimation dye bonds only with polyester or a polyester coating. What works, what works only as a coated
-          blank, and what to use instead.
-        </p>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm" data-testid="materials-table">
-            <caption className="sr-only">
-              Materials and colours, whether they can be sublimated, and what to use instead
-            </caption>
-            <TableHead
-              columns={["Material", "Colour", "Can I sublimate on it?", "Why, and what to use instead"]}
-              className=""
-              rowClassName="border-b border-slate-300"
-              cellClassName="py-2 pr-3"
-            />
-            <tbody>
-              {materials.map((m) => (
-                <tr key={m.id} id={`material-${m.id}`} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                    {m.material}
-                  </th>
-                  <td className="py-2 pr-3">{MATERIAL_COLOUR_LABELS[m.colour]}</td>
-                  <td className="py-2 pr-3 font-medium">{MATERIAL_VERDICT_LABELS[m.verdict]}</td>
-                  <td className="py-2 text-slate-800">
-                    {m.explanation}
-                    {m.instead ? (
-                      <span className="block mt-1">
-                        <strong>Instead:</strong> {m.instead}
-                      </span>
-                    ) : null}
-                    {m.settings.length ? (
-                      <span className="mt-1 block">
-                        <Link to="/equipment/buying-guide" className="text-brand-800 underline">
-                          Press settings
-                        </Link>
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      {materials.length ? (
+        <section id="materials" className="mt-12 scroll-mt-20" aria-labelledby="materials-h">
+          <h2 id="materials-h" className="text-xl font-semibold text-slate-900">
+            Can I sublimate on …?
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Sublimation dye bonds only with polyester or a polyester coating. What works, what works only as a coated
+            blank, and what to use instead.
+          </p>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[36rem] border-collapse text-left text-sm" data-testid="materials-table">
+              <caption className="sr-only">
+                Materials and colours, whether they can be sublimated, and what to use instead
+              </caption>
+              <TableHead
+                columns={["Material", "Colour", "Can I sublimate on it?", "Why, and what to use instead"]}
+                className=""
+                rowClassName="border-b border-slate-300"
+                cellClassName="py-2 pr-3"
+              />
+              <tbody>
+                {materials.map((m) => (
+                  <tr key={m.id} id={`material-${m.id}`} className="border-b border-slate-200 align-top">
+                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                      {m.material}
+                    </th>
+                    <td className="py-2 pr-3">{MATERIAL_COLOUR_LABELS[m.colour]}</td>
+                    <td className="py-2 pr-3 font-medium">{MATERIAL_VERDICT_LABELS[m.verdict]}</td>
+                    <td className="py-2 text-slate-800">
+                      {m.explanation}
+                      {m.instead ? (
+                        <span className="block mt-1">
+                          <strong>Instead:</strong> {m.instead}
+                        </span>
+                      ) : null}
+                      {m.settings.length ? (
+                        <span className="mt-1 block">
+                          <Link to="/equipment/buying-guide" className="text-brand-800 underline">
+                            Press settings
+                          </Link>
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
     </main>
   );
 }

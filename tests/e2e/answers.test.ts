@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { baseUrl, signInWithDevForm, uniqueEmail, useBrowser } from "./support";
 
 const browser = useBrowser();
-type Answer = { id: string; question: string; link: string; topic: string };
+type Answer = { id: string; question: string; answer: string; link: string; topic: string };
 
 async function answers(): Promise<Answer[]> {
   return ((await (await fetch(`${baseUrl()}/api/answers`)).json()) as { answers: Answer[] }).answers;
@@ -56,8 +56,18 @@ describe("the /answers page", () => {
     expect(await page.getByTestId("quick-answer").first().getAttribute("id")).toBe(first.id);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    await page.goto(first.link);
-    expect(await page.getByRole("heading", { level: 2, name: first.question }).isVisible()).toBe(true);
+    // The index lists each question with the sentence that answers it; the question opens the whole answer.
+    await page.goto("/answers");
+    const card = page.locator(`[id="${first.id}"]`);
+    const lastWords = first.answer.replace(/\*\*/g, "").split(" ").slice(-4).join(" ");
+    expect(await card.textContent()).not.toContain(lastWords);
+    expect(await card.textContent()).toContain("Sources:");
+    await card.getByRole("link", { name: first.question }).click();
+    await page.waitForURL(`**${first.link}`);
+    await page.getByRole("heading", { level: 2, name: first.question }).waitFor();
+    expect(await page.locator(`[id="${first.id}"]`).textContent()).toContain(lastWords);
+    expect(await page.locator(`[id="${first.id}"]`).textContent()).toContain("Sources:");
+    expect(await page.getByRole("heading", { level: 2, name: /^More on / }).isVisible()).toBe(true);
     expect((await fetch(`${baseUrl()}/answers/no-such-answer`)).status).toBe(404);
     await page.context().close();
   });

@@ -30,7 +30,13 @@ describe("public routes", () => {
       // The home route's meta belongs to the personal-home screen; every other public page sets its canonical URL.
       if (path !== "/") expect(html, path).toContain(`<link rel="canonical" href="${baseUrl()}${path}"/>`);
       expect(html, path).toContain('property="og:title"');
+      // The whole page is in place: no part is a hidden segment a script reveals later.
+      expect(html, path).not.toMatch(/<template id="B:|\$RC\(/);
     }
+    // The landing page's contact form (hydrated later, when it nears the viewport) is inside its section.
+    expect(await (await fetch(`${baseUrl()}/`)).text()).toMatch(
+      /<section id="contact"(?:(?!<\/section>)[\s\S])*<form[^>]*aria-label="Contact form"/,
+    );
     const legal = await (await fetch(`${baseUrl()}/terms-of-service`)).text();
     for (const s of [
       "Acceptance of Terms",

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "@content/index";
 import { QUICK_ANSWER_TOPICS } from "@content/schema";
+import { leadSentence } from "../../workers/services/answers";
 
 const content = loadContent();
 const guideIds = new Set(content.guides.map((g) => g.id));
@@ -11,7 +12,6 @@ const settingIds = new Set(content.pressSettings.map((r) => r.id));
 const troubleIds = new Set(content.troubleshooting.map((t) => t.id));
 const materialIds = new Set(content.materials.map((m) => m.id));
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const firstSentence = (s: string) => s.split(/(?<=[.!?])\s/)[0] ?? s;
 
 describe("quick answers", () => {
   it("has at least 90 answers, and at least four in every topic", () => {
@@ -64,12 +64,15 @@ describe("quick answers", () => {
 
   it("keeps answers between 40 and 150 words with a first sentence that answers", () => {
     for (const a of content.answers) {
+      // The first sentence is what /answers lists under each question.
+      expect(leadSentence(a.answer), a.id).toMatch(/[.!?]$/);
+      expect(leadSentence(a.answer).length, a.id).toBeLessThan(a.answer.length);
       const n = words(a.answer);
       expect(n, `${a.id}: ${n} words`).toBeGreaterThanOrEqual(40);
       expect(n, `${a.id}: ${n} words`).toBeLessThanOrEqual(150);
-      expect(words(firstSentence(a.answer)), a.id).toBeGreaterThanOrEqual(3);
+      expect(words(leadSentence(a.answer)), a.id).toBeGreaterThanOrEqual(3);
       expect(
-        words(firstSentence(a.answer)),
+        words(leadSentence(a.answer)),
         `${a.id}: first sentence too long to read as the answer`,
       ).toBeLessThanOrEqual(40);
       expect(a.question.endsWith("?"), a.id).toBe(true);
@@ -203,5 +206,13 @@ describe("materials table", () => {
 
   it("names at least one source on every row", () => {
     for (const m of content.materials) expect(m.sources.length, m.id).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("an answer's first sentence", () => {
+  it("ends at the first full stop that ends a sentence, not at an abbreviation or a decimal", () => {
+    expect(leadSentence("Yes, e.g. a 3.5 mm pad works. Then press it.")).toBe("Yes, e.g. a 3.5 mm pad works.");
+    expect(leadSentence("No: use polyester (not cotton). **Then** press.")).toBe("No: use polyester (not cotton).");
+    expect(leadSentence("One sentence only.")).toBe("One sentence only.");
   });
 });

@@ -22,6 +22,42 @@ export interface MaterialItem extends MaterialRow {
   sources: SourceRef[];
 }
 
+/** A quick answer in a list: its question, the first sentence (which answers it) and who says so. */
+export interface QuickAnswerSummary {
+  id: string;
+  question: string;
+  topic: string;
+  /** The answer's first sentence (Markdown). */
+  lead: string;
+  link: string;
+  /** Its sources by publisher and issue (each title up to its colon), once each; the links are on the answer's page. */
+  sourceNames: string[];
+}
+
+/** Words ending in a full stop that do not end a sentence. */
+const ABBREVIATION = /\b(?:e\.g|i\.e|vs|approx|etc|no|dr|mr|st)\.$/i;
+
+/** The first sentence of an answer's Markdown (the whole answer when it is one sentence). */
+export function leadSentence(markdown: string): string {
+  const end = /[.!?](?=\s+[A-Z*"“(\d])/g;
+  for (let m = end.exec(markdown); m; m = end.exec(markdown)) {
+    const head = markdown.slice(0, m.index + 1);
+    if (!ABBREVIATION.test(head)) return head;
+  }
+  return markdown;
+}
+
+export function summariseAnswer(a: QuickAnswerItem): QuickAnswerSummary {
+  return {
+    id: a.id,
+    question: a.question,
+    topic: a.topic,
+    lead: leadSentence(a.answer),
+    link: a.link,
+    sourceNames: [...new Set(a.sources.map((s) => s.title.split(": ")[0]))],
+  };
+}
+
 /** A quick answer this close to the search is listed (0..1, see rankAnswers). */
 const SEARCH_MIN_SCORE = 0.2;
 

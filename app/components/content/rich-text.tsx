@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { Block, Inline } from "./markdown";
 
-function Inlines({ nodes }: { nodes: Inline[] }) {
+export function Inlines({ nodes }: { nodes: Inline[] }) {
   return (
     <>
       {nodes.map((n, i) => {
