@@ -30,11 +30,37 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
+    /**
+     * A context whose pages' `goto` and `reload` (waiting for "load", the default) also waits
+     * until React has hydrated the document: a page's scripts are fetched after
+     * its first paint, so "load" can come before the page is interactive, as for
+     * a person who clicks at once.
+     */
     async newContext(opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
-      return browser.newContext({
+      const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
       });
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => {
+        const page = await newPage();
+        const goto = page.goto.bind(page);
+        const untilLoad = (o?: { waitUntil?: string }) =>
+          !o?.waitUntil || o.waitUntil === "load" || o.waitUntil === "networkidle";
+        page.goto = async (url, options) => {
+          const response = await goto(url, options);
+          if (untilLoad(options)) await waitForPageHydrated(page);
+          return response;
+        };
+        const reload = page.reload.bind(page);
+        page.reload = async (options) => {
+          const response = await reload(options);
+          if (untilLoad(options)) await waitForPageHydrated(page);
+          return response;
+        };
+        return page;
+      };
+      return context;
     },
     async newPage(opts: { width?: number; height?: number } = {}): Promise<Page> {
       const context = await this.newContext(opts);
@@ -63,6 +89,7 @@ export async function signInWithDevForm(
     page.waitForURL((u) => !u.pathname.startsWith("/sign-in")),
     page.getByRole("button", { name: "Sign in" }).click(),
   ]);
+  await waitForPageHydrated(page);
   return email;
 }
 
@@ -76,4 +103,16 @@ export async function waitForHydration(page: Page, selector: string) {
     const el = document.querySelector(sel);
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
   }, selector);
+}
+
+/**
+ * Waits until React has hydrated the whole document (its footer, rendered last,
+ * is React's); at once on a page React does not render (JSON, an image).
+ */
+export async function waitForPageHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    if (!document.querySelector("script[nonce]")) return true;
+    const footer = document.querySelector("footer");
+    return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber$"));
+  });
 }
