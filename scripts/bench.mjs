@@ -125,10 +125,16 @@ async function saveSomeGuides(base, cookie) {
 
 const gz = (path) => gzipSync(readFileSync(path)).length;
 
-/** Gzipped size of the JS a page loads: its module scripts and modulepreloads. */
+/**
+ * Gzipped size of the JS a page loads before it is interactive: the preloads the
+ * boot script adds after the first paint (app/lib/paint-first.server.ts), its
+ * imports, and any modulepreload or script tag left in the document.
+ */
 async function pageJs(baseUrl, path) {
   const html = await (await fetch(baseUrl + path)).text();
   const srcs = new Set();
+  const preloads = /for \(const href of \[([^\]]*)\]\)/.exec(html)?.[1] ?? "";
+  for (const m of preloads.matchAll(/"([^"]+\.js)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g))

@@ -3,8 +3,8 @@
 // puts a `modulepreload` in the head for each of the ~10-40 modules a page
 // hydrates with, and its boot script imports them statically: all of them start
 // downloading while the HTML is still parsing and, on a phone's slow line, share
-// it with what the first paint needs. This rewrite of the document as it streams
-// out moves them after the first paint:
+// it with what the first paint needs. This rewrite of the finished document
+// moves them after the first paint:
 //
 // - the head's modulepreloads are taken out (their addresses kept, in order);
 // - the boot script waits for the first paint (a frame, then a task), then adds
@@ -17,7 +17,7 @@
 // page hydrates as React Router wrote it, only without preloads).
 //
 // The document is handled as bytes: only the head and the boot script are
-// decoded and rewritten; everything else passes through as the same bytes.
+// decoded and rewritten; everything else is copied as the same bytes.
 
 const encoder = new TextEncoder();
 const HEAD_END = encoder.encode("</head>");
@@ -25,23 +25,17 @@ const HEAD_END = encoder.encode("</head>");
 const BOOT_OPEN = encoder.encode(' type="module" async="">');
 const SCRIPT_END = encoder.encode("</script>");
 
+/** The first index of `needle` in `haystack`, found by its last byte ('>' here: rarer in HTML than a space or a quote). */
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
-  const first = needle[0];
-  const last = haystack.length - needle.length;
-  for (let i = haystack.indexOf(first, Math.max(0, from)); i !== -1 && i <= last; i = haystack.indexOf(first, i + 1)) {
-    let j = 1;
-    while (j < needle.length && haystack[i + j] === needle[j]) j++;
-    if (j === needle.length) return i;
+  const lastIndex = needle.length - 1;
+  const last = needle[lastIndex];
+  for (let end = haystack.indexOf(last, from + lastIndex); end !== -1; end = haystack.indexOf(last, end + 1)) {
+    const start = end - lastIndex;
+    let j = 0;
+    while (j < lastIndex && haystack[start + j] === needle[j]) j++;
+    if (j === lastIndex) return start;
   }
   return -1;
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (!a.length) return b;
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
 }
 
 /** The head without its modulepreload links, and their addresses in order. */
@@ -87,57 +81,33 @@ export function paintFirstBoot(source: string, preloads: string[]): string | nul
 }
 
 /**
- * The document stream with its scripts' downloads moved after the first paint
- * (see above). A chunk boundary may fall anywhere, even inside a multi-byte
- * character: the parts that are rewritten are gathered as bytes first.
+ * The whole document (as bytes) with its scripts' downloads moved after the
+ * first paint (see above). Only the head and the boot script are decoded and
+ * rewritten; the rest is copied as the same bytes. A document without a head
+ * end or a boot script comes back as it was, apart from its head.
  */
-export function withPaintFirstScripts(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  let state: "head" | "seek-boot" | "boot" | "rest" = "head";
-  let held: Uint8Array = new Uint8Array(0);
-  let preloads: string[] = [];
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        if (state === "rest") return controller.enqueue(chunk);
-        held = concat(held, chunk);
-        for (;;) {
-          if (state === "head") {
-            const end = indexOfBytes(held, HEAD_END);
-            if (end === -1) return;
-            const taken = takeModulePreloads(new TextDecoder().decode(held.subarray(0, end)));
-            preloads = taken.hrefs;
-            controller.enqueue(encoder.encode(taken.head));
-            held = held.subarray(end);
-            state = "seek-boot";
-          } else if (state === "seek-boot") {
-            const at = indexOfBytes(held, BOOT_OPEN);
-            if (at === -1) {
-              // Keep only what could be the start of the marker.
-              const keep = Math.min(held.length, BOOT_OPEN.length - 1);
-              controller.enqueue(held.subarray(0, held.length - keep));
-              held = held.slice(held.length - keep);
-              return;
-            }
-            const open = at + BOOT_OPEN.length;
-            controller.enqueue(held.subarray(0, open));
-            held = held.subarray(open);
-            state = "boot";
-          } else if (state === "boot") {
-            const end = indexOfBytes(held, SCRIPT_END);
-            if (end === -1) return;
-            const source = new TextDecoder().decode(held.subarray(0, end));
-            controller.enqueue(encoder.encode(paintFirstBoot(source, preloads) ?? source));
-            controller.enqueue(held.subarray(end));
-            held = new Uint8Array(0);
-            state = "rest";
-            return;
-          } else return;
-        }
-      },
-      flush(controller) {
-        // A document cut short (no head end, or no boot script): the rest as it came.
-        if (held.length) controller.enqueue(held);
-      },
-    }),
-  );
+export function paintFirstDocument(doc: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const headEnd = indexOfBytes(doc, HEAD_END);
+  if (headEnd === -1) return doc;
+  const taken = takeModulePreloads(new TextDecoder().decode(doc.subarray(0, headEnd)));
+  const parts = [encoder.encode(taken.head)];
+  const open = indexOfBytes(doc, BOOT_OPEN, headEnd);
+  const close = open === -1 ? -1 : indexOfBytes(doc, SCRIPT_END, open + BOOT_OPEN.length);
+  if (close === -1) parts.push(doc.subarray(headEnd));
+  else {
+    const start = open + BOOT_OPEN.length;
+    const source = new TextDecoder().decode(doc.subarray(start, close));
+    parts.push(
+      doc.subarray(headEnd, start),
+      encoder.encode(paintFirstBoot(source, taken.hrefs) ?? source),
+      doc.subarray(close),
+    );
+  }
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
