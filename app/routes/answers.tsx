@@ -1,21 +1,13 @@
 // /answers and /answers/:id: the quick answers (searchable with ?q=, each
 // linkable by #id or its own address) and the "Can I sublimate on ...?" table.
-import { Bot, Link2 } from "lucide-react";
+import { Bot } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { QUICK_ANSWER_TOPICS } from "@content/categories";
 import { canonicalUrl } from "./canonical.server";
-import { parseInline, parseMarkdown } from "~/components/content/markdown";
-import { Inlines, RichText } from "~/components/content/rich-text";
+import { AnswerList, MaterialsTable, type WholeAnswer, WholeAnswerItem } from "~/components/answers/quick-answer-parts";
 import { EmptyState } from "~/components/ui/empty-state";
-import { TableHead } from "~/components/ui/table-head";
 import { buttonClass } from "~/components/ui/button-class";
-import {
-  faqJsonLd,
-  MATERIAL_COLOUR_LABELS,
-  MATERIAL_VERDICT_LABELS,
-  plainAnswer,
-  QUICK_ANSWER_TOPIC_LABELS,
-} from "~/lib/answers";
+import { faqJsonLd, plainAnswer, QUICK_ANSWER_TOPIC_LABELS } from "~/lib/answers";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { getDb } from "../../workers/db/client";
@@ -23,7 +15,6 @@ import {
   listMaterials,
   listQuickAnswers,
   type QuickAnswerItem,
-  type QuickAnswerSummary,
   leadSentence,
   searchQuickAnswers,
   summariseAnswer,
@@ -57,12 +48,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-function wholeAnswer(a: QuickAnswerItem) {
+function wholeAnswer(a: QuickAnswerItem): WholeAnswer {
   const { id, question, topic, answer, link, sources, guideLinks } = a;
   return { id, question, topic, answer, link, sources, guideLinks };
 }
-
-type WholeAnswer = ReturnType<typeof wholeAnswer>;
 
 export const meta = ({ data }: Route.MetaArgs) =>
   data?.focus
@@ -74,89 +63,6 @@ export const meta = ({ data }: Route.MetaArgs) =>
         "Short answers to the questions of a first month of sublimation: blanks, printers, pressing, problems, safety and selling.",
         { canonical: data?.canonical },
       );
-
-/** One quick answer in full, with the guides it rests on and its sources. */
-function WholeAnswerItem({ a, headingLevel = 3 }: { a: WholeAnswer; headingLevel?: 2 | 3 }) {
-  const H = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <article
-      id={a.id}
-      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4"
-      data-testid="quick-answer"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <H className="text-lg font-semibold text-slate-900">{a.question}</H>
-        <Link
-          to={a.link}
-          className="inline-flex shrink-0 items-center gap-1 text-sm text-brand-800 underline hover:text-brand-900"
-          aria-label={`Link to the answer: ${a.question}`}
-        >
-          <Link2 className="h-4 w-4" aria-hidden="true" />
-          Link
-        </Link>
-      </div>
-      <div className="mt-2 text-slate-800">
-        <RichText blocks={parseMarkdown(a.answer)} />
-      </div>
-      {a.guideLinks.length ? (
-        <p className="mt-3 text-sm text-slate-700">
-          Read more:{" "}
-          {a.guideLinks.map((g, i) => (
-            <span key={g.id}>
-              {i ? ", " : ""}
-              <Link to={g.link} className="text-brand-800 underline hover:text-brand-900">
-                {g.title}
-              </Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
-      {a.sources.length ? (
-        <p className="mt-1 text-xs text-slate-600">
-          Sources:{" "}
-          {a.sources.map((s, i) => (
-            <span key={i}>
-              {i ? "; " : ""}
-              {s.url ? (
-                <a href={s.url} rel="noopener noreferrer" className="underline">
-                  {s.title}
-                </a>
-              ) : (
-                s.title
-              )}
-            </span>
-          ))}
-        </p>
-      ) : null}
-    </article>
-  );
-}
-
-/** Questions with the sentence that answers each; the question opens the whole answer. */
-function AnswerList({ items }: { items: QuickAnswerSummary[] }) {
-  return (
-    <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4">
-      {items.map((a) => (
-        <li key={a.id} id={a.id} className="scroll-mt-20 py-4" data-testid="quick-answer">
-          <h3 className="text-lg font-semibold">
-            <Link
-              to={a.link}
-              className="text-slate-900 underline decoration-brand-300 underline-offset-4 hover:text-brand-800"
-            >
-              {a.question}
-            </Link>
-          </h3>
-          <p className="mt-1 leading-relaxed text-slate-800">
-            <Inlines nodes={parseInline(a.lead)} />
-          </p>
-          {a.sourceNames.length ? (
-            <p className="mt-1 text-xs text-slate-600">Sources: {a.sourceNames.join("; ")}</p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export default function Answers({ loaderData }: Route.ComponentProps) {
   const { q, focus, whole, answers, found, total, materials } = loaderData;
@@ -284,56 +190,7 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
 
-      {materials.length ? (
-        <section id="materials" className="mt-12 scroll-mt-20" aria-labelledby="materials-h">
-          <h2 id="materials-h" className="text-xl font-semibold text-slate-900">
-            Can I sublimate on …?
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Sublimation dye bonds only with polyester or a polyester coating. What works, what works only as a coated
-            blank, and what to use instead.
-          </p>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[36rem] border-collapse text-left text-sm" data-testid="materials-table">
-              <caption className="sr-only">
-                Materials and colours, whether they can be sublimated, and what to use instead
-              </caption>
-              <TableHead
-                columns={["Material", "Colour", "Can I sublimate on it?", "Why, and what to use instead"]}
-                className=""
-                rowClassName="border-b border-slate-300"
-                cellClassName="py-2 pr-3"
-              />
-              <tbody>
-                {materials.map((m) => (
-                  <tr key={m.id} id={`material-${m.id}`} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                      {m.material}
-                    </th>
-                    <td className="py-2 pr-3">{MATERIAL_COLOUR_LABELS[m.colour]}</td>
-                    <td className="py-2 pr-3 font-medium">{MATERIAL_VERDICT_LABELS[m.verdict]}</td>
-                    <td className="py-2 text-slate-800">
-                      {m.explanation}
-                      {m.instead ? (
-                        <span className="block mt-1">
-                          <strong>Instead:</strong> {m.instead}
-                        </span>
-                      ) : null}
-                      {m.settings.length ? (
-                        <span className="mt-1 block">
-                          <Link to="/equipment/buying-guide" className="text-brand-800 underline">
-                            Press settings
-                          </Link>
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
+      {materials.length ? <MaterialsTable materials={materials} /> : null}
     </main>
   );
 }
