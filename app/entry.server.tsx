@@ -1,4 +1,9 @@
-import { renderToReadableStream } from "react-dom/server";
+// React's Node build (workerd runs it with nodejs_compat) has the same
+// renderToReadableStream, but writes markup into 4 KB buffers with encodeInto,
+// where the edge build allocates a TextEncoder.encode result for every
+// attribute and text fragment: the same HTML for 15-25 % less CPU per page
+// (ADR 0810).
+import { renderToReadableStream } from "react-dom/server.node";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
