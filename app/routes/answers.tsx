@@ -3,6 +3,7 @@
 import { Bot } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { QUICK_ANSWER_TOPICS } from "@content/categories";
+import { leadSentence } from "@common/answer-text";
 import { canonicalUrl } from "./canonical.server";
 import { AnswerList, MaterialsTable, type WholeAnswer, WholeAnswerItem } from "~/components/answers/quick-answer-parts";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -15,7 +16,6 @@ import {
   listMaterials,
   listQuickAnswers,
   type QuickAnswerItem,
-  leadSentence,
   searchQuickAnswers,
   summariseAnswer,
 } from "../../workers/services/answers";
@@ -67,7 +67,8 @@ export const meta = ({ data }: Route.MetaArgs) =>
 export default function Answers({ loaderData }: Route.ComponentProps) {
   const { q, focus, whole, answers, found, total, materials } = loaderData;
   const nonce = useNonce();
-  const searching = q.trim() !== "";
+  // An answer's own page is never a search, whatever its address carries.
+  const searching = !focus && q.trim() !== "";
   const byTopic = QUICK_ANSWER_TOPICS.map((t) => ({ topic: t, items: answers.filter((a) => a.topic === t) })).filter(
     (g) => g.items.length,
   );

@@ -68,6 +68,10 @@ describe("the /answers page", () => {
     expect(await page.locator(`[id="${first.id}"]`).textContent()).toContain(lastWords);
     expect(await page.locator(`[id="${first.id}"]`).textContent()).toContain("Sources:");
     expect(await page.getByRole("heading", { level: 2, name: /^More on / }).isVisible()).toBe(true);
+    // An answer's own page is never shown as a search, whatever its address carries.
+    await page.goto(`${first.link}?q=cotton`);
+    expect(await page.getByRole("heading", { level: 2, name: first.question }).isVisible()).toBe(true);
+    expect(await page.getByTestId("answers-count").count()).toBe(0);
     expect((await fetch(`${baseUrl()}/answers/no-such-answer`)).status).toBe(404);
     await page.context().close();
   });

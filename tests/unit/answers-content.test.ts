@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "@content/index";
 import { QUICK_ANSWER_TOPICS } from "@content/schema";
-import { leadSentence } from "../../workers/services/answers";
+import { leadSentence } from "@common/answer-text";
 
 const content = loadContent();
 const guideIds = new Set(content.guides.map((g) => g.id));

@@ -3,6 +3,7 @@
 // question (shorthand, misspellings), so both find the same answers.
 import { asc } from "drizzle-orm";
 import { buildIndex, rankAnswers, type MaterialRow, type QuickAnswerRow } from "../ai/knowledge";
+import { leadSentence } from "@common/answer-text";
 import { answerLink } from "../ai/sources";
 import { understand } from "../ai/understand";
 import type { Db } from "../db/client";
@@ -32,19 +33,6 @@ export interface QuickAnswerSummary {
   link: string;
   /** Its sources by publisher and issue (each title up to its colon), once each; the links are on the answer's page. */
   sourceNames: string[];
-}
-
-/** Words ending in a full stop that do not end a sentence. */
-const ABBREVIATION = /\b(?:e\.g|i\.e|vs|approx|etc|no|dr|mr|st)\.$/i;
-
-/** The first sentence of an answer's Markdown (the whole answer when it is one sentence). */
-export function leadSentence(markdown: string): string {
-  const end = /[.!?](?=\s+[A-Z*"“(\d])/g;
-  for (let m = end.exec(markdown); m; m = end.exec(markdown)) {
-    const head = markdown.slice(0, m.index + 1);
-    if (!ABBREVIATION.test(head)) return head;
-  }
-  return markdown;
 }
 
 export function summariseAnswer(a: QuickAnswerItem): QuickAnswerSummary {

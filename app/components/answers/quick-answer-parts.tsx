@@ -4,6 +4,7 @@ import { Link2 } from "lucide-react";
 import { Link } from "react-router";
 import { parseInline, parseMarkdown } from "~/components/content/markdown";
 import { Inlines, RichText } from "~/components/content/rich-text";
+import { SourceLink } from "~/components/ui/source-list";
 import { TableHead } from "~/components/ui/table-head";
 import { MATERIAL_COLOUR_LABELS, MATERIAL_VERDICT_LABELS } from "~/lib/answers";
 import type { MaterialItem, QuickAnswerItem, QuickAnswerSummary } from "../../../workers/services/answers";
@@ -55,13 +56,7 @@ export function WholeAnswerItem({ a, headingLevel = 3 }: { a: WholeAnswer; headi
           {a.sources.map((s, i) => (
             <span key={i}>
               {i ? "; " : ""}
-              {s.url ? (
-                <a href={s.url} rel="noopener noreferrer" className="underline">
-                  {s.title}
-                </a>
-              ) : (
-                s.title
-              )}
+              <SourceLink source={s} />
             </span>
           ))}
         </p>
