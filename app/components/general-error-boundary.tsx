@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { buttonClass } from "~/components/ui/button-class";
+import { Link } from "~/components/ui/link";
 
 /** The error screen for unexpected failures: a plain message, never a stack trace. */
 export function GeneralErrorBoundary() {

@@ -1,10 +1,10 @@
 import { BookOpen, Heart, ShieldCheck, Users } from "lucide-react";
-import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
 import { buttonClass } from "~/components/ui/button-class";
 import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
+import { Link } from "~/components/ui/link";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
 export const meta = ({ data }: Route.MetaArgs) =>

@@ -1,7 +1,7 @@
 // /answers and /answers/:id: the quick answers (searchable with ?q=, each
 // linkable by #id or its own address) and the "Can I sublimate on ...?" table.
 import { Bot } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { QUICK_ANSWER_TOPICS } from "@content/categories";
 import { leadSentence } from "@common/answer-text";
 import { canonicalUrl } from "./canonical.server";
@@ -20,6 +20,7 @@ import {
   summariseAnswer,
 } from "../../workers/services/answers";
 import type { Route } from "./+types/answers";
+import { Link } from "~/components/ui/link";
 
 /** How many of a search's closest answers are shown whole; the rest as their first sentence. */
 const WHOLE_SEARCH_RESULTS = 3;

@@ -1,7 +1,6 @@
 import { Check, X } from "lucide-react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Tabs } from "radix-ui";
-import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
 import { formatPrice } from "~/components/ui/price";
 import { TableHead } from "~/components/ui/table-head";
@@ -12,6 +11,7 @@ import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from "@common/catalog
 import { pageMeta } from "~/lib/meta";
 import { listEquipment, listPressSettings } from "../../workers/services/public-content";
 import type { Route } from "./+types/buying-guide";
+import { Link } from "~/components/ui/link";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;

@@ -1,10 +1,10 @@
 import { Bot, Clock, HelpCircle } from "lucide-react";
-import { Link } from "react-router";
 import { canonicalUrl } from "./canonical.server";
 import { ContactForm } from "~/components/forms/contact-form";
 import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
+import { Link } from "~/components/ui/link";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
 export const meta = ({ data }: Route.MetaArgs) =>

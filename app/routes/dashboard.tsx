@@ -1,7 +1,6 @@
 // /dashboard: the session is checked on the server; a
 // signed-out visitor gets the logged-out screen and no dashboard data at all.
 import { Bot, BookOpen, MessageSquare, Package, Settings, Store } from "lucide-react";
-import { Link } from "react-router";
 import { usageText, UsageBar } from "~/components/account/ai-usage";
 import { loadDashboard } from "./dashboard.server";
 import { equipmentCategoryLabel } from "~/components/account/format";
@@ -18,6 +17,7 @@ import { capitalise } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
 import { displayName, isPremium } from "@common/user";
 import type { Route } from "./+types/dashboard";
+import { Link } from "~/components/ui/link";
 
 export const meta = () => pageMeta("Dashboard", "Your sublimation learning dashboard.", { noindex: true });
 

@@ -1,5 +1,4 @@
 import { BookOpen, Bot, Wrench } from "lucide-react";
-import { Link } from "react-router";
 import { listPageData } from "./list-page.server";
 import { EQUIPMENT_SORTS, EquipmentCard, filterEquipment, sortEquipment } from "~/components/equipment/equipment-card";
 import { SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
@@ -15,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { settings } from "../../workers/env";
 import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/equipment";
+import { Link } from "~/components/ui/link";
 
 const LIST: ListSpec<{ q: string; category: string; recommended: boolean; sort: string }> = {
   defaults: { q: "", category: "all", recommended: false, sort: "" },

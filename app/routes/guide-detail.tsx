@@ -1,7 +1,7 @@
 import { Bot, Calendar, Clock, Wrench } from "lucide-react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { SourceList } from "~/components/ui/source-list";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { canonicalUrl } from "./canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
@@ -24,6 +24,7 @@ import {
 } from "../../workers/services/public-content";
 import { PrintButton, PrintExpandsDetails } from "~/components/content/print";
 import type { Route } from "./+types/guide-detail";
+import { Link } from "~/components/ui/link";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { member, cloudflare } = context;

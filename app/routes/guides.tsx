@@ -1,6 +1,5 @@
 import { Bot } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
 import { GuideCard, type GuideCardData } from "~/components/guides/guide-card";
 import { GUIDE_SORTS, filterGuides, sortGuides } from "~/components/guides/guide-list";
@@ -25,6 +24,7 @@ import { canonicalUrl } from "./canonical.server";
 import type { GuideSummary } from "../../workers/services/guides";
 import { listGuides } from "../../workers/services/public-content";
 import type { Route } from "./+types/guides";
+import { Link } from "~/components/ui/link";
 
 const LIST: ListSpec<{ q: string; category: string; sort: string }> = {
   defaults: { q: "", category: "all", sort: "" },

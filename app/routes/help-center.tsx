@@ -1,5 +1,4 @@
 import { BookOpen, Bot, Mail, MessageCircleQuestionMark } from "lucide-react";
-import { Link } from "react-router";
 import { HELP_CATEGORIES, helpArticles, popularArticleIds } from "@content/help";
 import { canonicalUrl } from "./canonical.server";
 import { SearchBox } from "~/components/forms/list-controls";
@@ -9,6 +8,7 @@ import { HelpArticleItem, matchesHelp } from "~/components/help/help-article";
 import { buttonClass } from "~/components/ui/button-class";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/help-center";
+import { Link } from "~/components/ui/link";
 
 const LIST: ListSpec<{ q: string; sort: string }> = { defaults: { q: "", sort: "" }, pageSize: 100 };
 

@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { buttonClass } from "~/components/ui/button-class";
 import { pageMeta } from "~/lib/meta";
+import { Link } from "~/components/ui/link";
 
 export const meta = () =>
   pageMeta("Page not found", "The page you were looking for does not exist.", { noindex: true });

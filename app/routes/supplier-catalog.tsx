@@ -11,7 +11,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { Link } from "react-router";
 import { featuredSuppliers } from "@content/featured-suppliers";
 import { canonicalUrl } from "./canonical.server";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
@@ -38,6 +37,7 @@ import { supplierCategoryPicture } from "~/lib/pictures";
 import { CardPicture } from "~/components/pictures/card-picture";
 import { listSuppliers } from "../../workers/services/public-content";
 import type { Route } from "./+types/supplier-catalog";
+import { Link } from "~/components/ui/link";
 
 const RATINGS = [
   { value: "all", label: "All Ratings" },

@@ -1,5 +1,4 @@
 import { Bot, BookOpen, PlusCircle } from "lucide-react";
-import { Link } from "react-router";
 import { listPageData } from "./list-page.server";
 import { SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
 import { FilteredResults, SortBox } from "~/components/list/list-page";
@@ -14,6 +13,7 @@ import { LIST_PAGE_SIZE } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { listSuppliers } from "../../workers/services/public-content";
 import type { Route } from "./+types/suppliers";
+import { Link } from "~/components/ui/link";
 
 /** The directory's filter values; promotional belongs to the catalog's second view. */
 const DIRECTORY_CATEGORIES = ["apparel", "drinkware", "tech-accessories", "home-decor", "awards", "canvas"] as const;

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { LegalPage } from "~/components/legal/legal-page";
 import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL, SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { canonicalUrl } from "./canonical.server";
 import type { Route } from "./+types/terms-of-service";
+import { Link } from "~/components/ui/link";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
 export const meta = ({ data }: Route.MetaArgs) =>

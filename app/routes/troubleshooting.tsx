@@ -3,7 +3,6 @@
 // the list in the browser and live in the URL (?q=&product=).
 import { Link2, Wrench } from "lucide-react";
 import { SourceList } from "~/components/ui/source-list";
-import { Link } from "react-router";
 import type { SUBSTRATE_GROUPS } from "@content/categories";
 import { canonicalUrl } from "./canonical.server";
 import { SearchBox, SelectBox } from "~/components/forms/list-controls";
@@ -14,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { filterTroubleshooting } from "@common/troubleshooting-search";
 import { listGuidesByIds, listTroubleshooting } from "../../workers/services/public-content";
 import type { Route } from "./+types/troubleshooting";
+import { Link } from "~/components/ui/link";
 
 const PRODUCT_LABELS: Record<"all" | (typeof SUBSTRATE_GROUPS)[number], string> = {
   all: "All products",

@@ -4,7 +4,6 @@
 import { LogOut, Settings, Trash2, X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonClass } from "~/components/ui/button-class";
 import { useToast } from "~/components/ui/toast";
@@ -12,6 +11,7 @@ import { ApiError, api, ok } from "~/lib/api";
 import { isPremium, type CurrentUser } from "@common/user";
 import { usageText, UsageBar } from "./ai-usage";
 import { PlanBadge } from "./plan-badge";
+import { Link } from "~/components/ui/link";
 
 export function ProfileSettingsDialog({ user, trigger }: { user: CurrentUser; trigger?: ReactNode }) {
   return (

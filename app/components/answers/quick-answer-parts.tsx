@@ -1,13 +1,13 @@
 // The parts of the quick answers page: an answer in full, the list of questions
 // with the sentence that answers each, and the "Can I sublimate on …?" table.
 import { Link2 } from "lucide-react";
-import { Link } from "react-router";
 import { parseInline, parseMarkdown } from "~/components/content/markdown";
 import { Inlines, RichText } from "~/components/content/rich-text";
 import { SourceLink } from "~/components/ui/source-list";
 import { TableHead } from "~/components/ui/table-head";
 import { MATERIAL_COLOUR_LABELS, MATERIAL_VERDICT_LABELS } from "~/lib/answers";
 import type { MaterialItem, QuickAnswerItem, QuickAnswerSummary } from "../../../workers/services/answers";
+import { Link } from "~/components/ui/link";
 
 export type WholeAnswer = Pick<
   QuickAnswerItem,

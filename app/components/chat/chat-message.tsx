@@ -2,10 +2,10 @@
 // Troubleshooting Steps, Related Topics tags and the guides it drew on.
 import { BookOpen, Bot, Check, Copy, User } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { CHAT_TEXT } from "@common/chat-text";
 import type { ChatMessage } from "@common/chat";
 import { FormattedText } from "./formatted-text";
+import { Link } from "~/components/ui/link";
 
 export interface ViewMessage extends ChatMessage {
   /** Still arriving from the server. */

@@ -2,7 +2,6 @@
 // plan badge and limit banner, and for premium users the saved sessions.
 import { Bot, Crown, History, Plus, Send, Square } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonClass } from "~/components/ui/button-class";
 import { useToast } from "~/components/ui/toast";
@@ -16,6 +15,7 @@ import { cn } from "~/lib/utils";
 import { ChatMessageView, type ViewMessage } from "./chat-message";
 import { SessionSidebar } from "./session-sidebar";
 import { useAskStream } from "./use-ask-stream";
+import { Link } from "~/components/ui/link";
 
 interface Props {
   user: CurrentUser;

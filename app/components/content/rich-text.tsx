@@ -1,8 +1,8 @@
 // Renders parsed guide content (see markdown.ts) as React elements.
 import { Fragment } from "react";
-import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { Block, Inline } from "./markdown";
+import { Link } from "~/components/ui/link";
 
 export function Inlines({ nodes }: { nodes: Inline[] }) {
   return (

@@ -1,10 +1,10 @@
 // The settings-chart rows a guide names, rendered from the chart's own data where
 // the guide body says [[settings]], so guides never carry copies that drift.
 import { SourceList } from "~/components/ui/source-list";
-import { Link } from "react-router";
 import type { PressSettingRow } from "../../../workers/services/press-settings";
 import { TableHead } from "~/components/ui/table-head";
 import { SettingCells, SubstrateCell } from "./setting-cells";
+import { Link } from "~/components/ui/link";
 
 export function SettingsRows({ rows }: { rows: PressSettingRow[] }) {
   if (rows.length === 0) return null;

@@ -1,11 +1,11 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button-class";
 import { Card, CardActions } from "~/components/ui/card";
 import { GUIDE_CATEGORY_LABELS, capitalise, type GuideCategory } from "@common/catalog";
 import { CardPicture, type CardPictureData, type PicturePriority } from "~/components/pictures/card-picture";
 import type { GuideCardFields } from "../../../workers/services/guides";
+import { Link } from "~/components/ui/link";
 
 export type GuideCardData = GuideCardFields;
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
 import type { HelpArticle } from "@content/help";
+import { Link } from "~/components/ui/link";
 
 /** An article opens in place (native <details>: keyboard and screen-reader friendly, no script needed). */
 export function HelpArticleItem({ article }: { article: HelpArticle }) {

@@ -2,7 +2,6 @@
 // badge, counts, first guides, recommended equipment and verified suppliers,
 // and the Profile Settings dialog.
 import { ArrowRight, BookOpen, Package, Store } from "lucide-react";
-import { Link } from "react-router";
 import { equipmentCategoryLabel } from "~/components/account/format";
 import { buttonClass } from "~/components/ui/button-class";
 import { Card, CardActions } from "~/components/ui/card";
@@ -13,6 +12,7 @@ import { ProfileSettingsDialog } from "~/components/account/profile-settings-dia
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
 import { capitalise } from "@common/catalog";
 import type { PersonalHomeData } from "../../routes/home.server";
+import { Link } from "~/components/ui/link";
 
 function SectionHeader({ id, title, to, linkLabel }: { id: string; title: string; to: string; linkLabel: string }) {
   return (

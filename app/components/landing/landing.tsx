@@ -1,7 +1,6 @@
 // The landing page for visitors.
 import { ArrowRight, BookOpen, Bot, Clock, Mail, MessageCircle, Package, Sparkles, Truck, Users } from "lucide-react";
 import { Suspense } from "react";
-import { Link } from "react-router";
 import { askAiHref } from "~/lib/ask-ai";
 import { splitComponent, whenNearViewport } from "~/lib/split";
 import { GuideCard } from "~/components/guides/guide-card";
@@ -10,6 +9,7 @@ import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
 import { buttonClass } from "~/components/ui/button-class";
 import type { LandingData } from "../../routes/landing.server";
+import { Link } from "~/components/ui/link";
 
 // The contact form sits at the bottom of the page: the server renders it with
 // the rest, but its code (fields, the API client, toasts) is fetched only when

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { SITE_NAME } from "@common/constants";
+import { Link } from "~/components/ui/link";
 
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   {

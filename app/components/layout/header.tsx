@@ -1,12 +1,13 @@
 // The sticky top bar: logo, main navigation, sign-in or the avatar menu.
 import { Bot, Menu, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button-class";
 import { SITE_NAME } from "@common/constants";
 import { useOptionalUser } from "~/lib/use-user";
 import { cn } from "~/lib/utils";
 import { UserMenu } from "./user-menu";
+import { Link, NavLink } from "~/components/ui/link";
 
 interface NavItem {
   to: string;

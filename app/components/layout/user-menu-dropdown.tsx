@@ -1,9 +1,9 @@
 // The avatar menu itself (Radix DropdownMenu), a chunk of its own: see user-menu.tsx.
 import { LayoutDashboard, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Link } from "react-router";
 import { displayName, type CurrentUser } from "@common/user";
 import { Avatar, TRIGGER_CLASS } from "./avatar";
+import { Link } from "~/components/ui/link";
 
 export function UserMenuDropdown({ user }: { user: CurrentUser }) {
   return (

@@ -2,12 +2,12 @@
 // or the empty state) and the "Show more" link that keeps the number of pages
 // in the URL. (Skeletons while a list's data is on its way: pending-screen.tsx.)
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
 import { ErrorNotice, SelectBox } from "~/components/forms/list-controls";
 import { Button } from "~/components/ui/button";
 import { buttonClass } from "~/components/ui/button-class";
 import { EmptyState } from "~/components/ui/empty-state";
 import { paginate } from "./list-state";
+import { Link } from "~/components/ui/link";
 
 export { EmptyState };
 

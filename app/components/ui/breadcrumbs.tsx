@@ -1,6 +1,6 @@
 // "Home › Guides › This guide": the links above a page, ending with the page itself.
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 export function Breadcrumbs({
   trail,
