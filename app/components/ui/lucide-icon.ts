@@ -1,8 +1,11 @@
 // Renders the lucide icons. The build points every lucide-react icon module at
 // this file instead of the package's own createLucideIcon (see vite.config.ts),
 // whose icon context, alias and stroke-scaling code cost every page ~1.5 KB of
-// gzipped JavaScript for options this site never uses. The markup is the
-// package's: same attributes and classes, aria-hidden unless labelled.
+// gzipped JavaScript for options this site never uses. The drawing is the
+// package's; its stroke look (no fill, currentColor, width 2, round caps and
+// joins) comes from the `.lucide` rule in app.css rather than five attributes
+// on every icon, which pages render dozens of times; a colour or stroke width
+// asked for is still written on the icon. aria-hidden unless labelled.
 import { createElement, forwardRef, type SVGProps } from "react";
 
 interface IconData {
@@ -18,22 +21,18 @@ const labelled = (props: object) =>
 export default function createLucideIcon(icon: IconData) {
   // biome-ignore lint/correctness/noComponentHookFactories: a factory each icon module calls once, at its top level
   return forwardRef<SVGSVGElement, IconProps>(function Icon(
-    { className, size = 24, color = "currentColor", strokeWidth = 2, children, ...rest },
+    { className, size = 24, color, strokeWidth, children, ...rest },
     ref,
   ) {
     return createElement(
       "svg",
       {
         ref,
-        xmlns: "http://www.w3.org/2000/svg",
         width: size,
         height: size,
         viewBox: "0 0 24 24",
-        fill: "none",
-        stroke: color,
-        strokeWidth,
-        strokeLinecap: "round",
-        strokeLinejoin: "round",
+        ...(color === undefined ? {} : { stroke: color }),
+        ...(strokeWidth === undefined ? {} : { strokeWidth }),
         className: className ? `lucide lucide-${icon.name} ${className}` : `lucide lucide-${icon.name}`,
         ...(children == null && !labelled(rest) ? { "aria-hidden": "true" } : {}),
         ...rest,
