@@ -27,7 +27,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
  * round. A shared machine's speed drifts over a minute, and a ratio between two
  * runs seconds apart is steadier than one between runs a minute apart.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const BUDGETS = { homeJsKb: 125, listJsKb: 170, workerKib: 1024 };
 /** Minimum rate of each target as a share of the static asset's rate in the same run. */
