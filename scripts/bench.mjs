@@ -192,6 +192,8 @@ try {
     ["/ (member)", "/", member],
     ["/guides (member)", "/guides", member],
     ["/dashboard (member)", "/dashboard", member],
+    // No budget: the member's session and one D1 read with no page, the floor under the pages above.
+    ["/api/auth/user (member)", "/api/auth/user", member],
     ["/api/guides", "/api/guides", {}],
     ["/api/equipment", "/api/equipment", {}],
     ["/api/suppliers", "/api/suppliers", {}],
