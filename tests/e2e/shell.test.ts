@@ -94,4 +94,47 @@ describe("app shell", () => {
     await expect.poll(() => toast.count()).toBe(0);
     await page.context().close();
   });
+
+  it("hydrates onto the server's links and icons as they are, then navigates on the client", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await signInWithDevForm(page, { firstName: "Hydra" });
+    // Keep every server-rendered link, icon and button before React hydrates (it
+    // waits for the first paint): a mismatch would make React replace them.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { serverEls: Element[] }).serverEls = [...document.querySelectorAll("a, svg, button")];
+      }),
+    );
+    for (const path of ["/guides", "/equipment", "/"]) {
+      await page.goto(path);
+      const counts = await page.evaluate(() => {
+        const els = (window as unknown as { serverEls: Element[] }).serverEls;
+        const reactOwned = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
+        const controls = els.filter((el) => el.tagName !== "svg");
+        return {
+          total: els.length,
+          stillInPage: els.filter((el) => el.isConnected).length,
+          controls: controls.length,
+          controlsOwned: controls.filter(reactOwned).length,
+        };
+      });
+      expect(counts.total, path).toBeGreaterThan(20);
+      expect(counts, path).toEqual({ ...counts, stillInPage: counts.total, controlsOwned: counts.controls });
+    }
+    // A footer link rendered as a plain anchor on the server still navigates on the client.
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await Promise.all([
+      page.waitForURL("**/help-center"),
+      page.getByRole("contentinfo").getByRole("link", { name: "Help Center" }).click(),
+    ]);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/help/i);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
