@@ -5,7 +5,7 @@
 // package's; its stroke look (no fill, currentColor, width 2, round caps and
 // joins) comes from the `.lucide` rule in app.css rather than five attributes
 // on every icon, which pages render dozens of times; a colour or stroke width
-// asked for is still written on the icon. aria-hidden unless labelled.
+// asked for is set on the icon as an inline style. aria-hidden unless labelled.
 import { createElement, forwardRef, type SVGProps } from "react";
 
 interface IconData {
@@ -31,11 +31,12 @@ export default function createLucideIcon(icon: IconData) {
         width: size,
         height: size,
         viewBox: "0 0 24 24",
-        ...(color === undefined ? {} : { stroke: color }),
-        ...(strokeWidth === undefined ? {} : { strokeWidth }),
         className: className ? `lucide lucide-${icon.name} ${className}` : `lucide lucide-${icon.name}`,
         ...(children == null && !labelled(rest) ? { "aria-hidden": "true" } : {}),
         ...rest,
+        // An inline style, as the stylesheet's rule would outrank an attribute.
+        style:
+          color === undefined && strokeWidth === undefined ? rest.style : { stroke: color, strokeWidth, ...rest.style },
       },
       ...icon.node.map(([tag, attrs]) => createElement(tag, attrs)),
       children,
