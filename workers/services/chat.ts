@@ -25,6 +25,7 @@ import type { User } from "../db/schema-types";
 import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
 import { resolveSources } from "../ai/sources";
+import { limitAsk } from "./rate-limit";
 import { retrieve } from "./retrieval";
 import { usageMonth } from "@common/constants";
 import {
@@ -172,17 +173,23 @@ export interface PreparedAsk {
 }
 
 /**
- * Checks the ask and reserves one message: 403 when a free user names a session
- * (free conversations are never stored), 404 for a session that is not theirs,
- * 429 'Message limit reached' when a free user has used the month's messages.
- * Nothing else (no content search, no model call) starts before these pass.
+ * Checks the ask and reserves one message: 429 CHAT_TEXT.askRateLimited (with
+ * Retry-After) past the ask rate limit of the user or of their network (`network`,
+ * from clientAddress; ADR 0313), 403 when a free user names a session (free
+ * conversations are never stored), 404 for a session that is not theirs, 429
+ * 'Message limit reached' when a free user has used the month's messages. Every ask
+ * that gets past the rate limit counts against it, even if refused after. Nothing
+ * else (no content search, no model call) starts before these pass.
  */
 export async function prepareAsk(
-  env: Pick<Env, "DB">,
+  env: Env,
   user: User,
   input: AskInput,
+  network: string,
   now: Date = new Date(),
 ): Promise<PreparedAsk> {
+  const rate = await limitAsk(env, user.id, network);
+  if (!rate.allowed) throw tooManyRequests(CHAT_TEXT.askRateLimited, rate.retryAfterSeconds);
   const premium = isPremium(user);
   const month = usageMonth(now);
   let session: ChatSessionSummary | null = null;
