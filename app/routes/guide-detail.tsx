@@ -34,6 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // link still gets its own preview card.
   if (!member) {
     const [summary] = await listGuidesByIds(env, [params.id]);
+    if (!summary) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
     const preview = summary
       ? { id: summary.id, title: summary.title, description: summary.description, category: summary.category }
       : null;
