@@ -134,7 +134,7 @@ export const materials: MaterialInput[] = [
     aliases: ["nylon bag", "nylon jacket", "windbreaker", "nylon fabric"],
     verdict: "no",
     explanation:
-      "No: nylon takes sublimation dye poorly, the colour washes out, and many nylon items melt or glaze at sublimation temperatures around 400 °F (204 °C). Sublimation is made for polyester fibres.",
+      "No: nylon takes sublimation dye poorly, the colour washes out, and many nylon items glaze, shine or soften at sublimation temperatures around [[not-chart:400 °F (204 °C)]] (nylon 6 melts at about [[not-chart:428 °F (220 °C)]]). Sublimation is made for polyester fibres.",
     instead:
       "Use HTV made for nylon (applied at low temperature) or DTF transfers, or choose a polyester version of the item.",
     sources: ["ae-2019-03", "sgia-paper"],
@@ -299,7 +299,7 @@ export const materials: MaterialInput[] = [
     aliases: ["acrylic blank", "acrylic keychain", "acrylic photo block", "plexiglass", "perspex"],
     verdict: "coated-only",
     explanation:
-      "Only as acrylic made for sublimation: plain acrylic does not take the dye and warps or bubbles near 400 °F (204 °C). Sublimation acrylic pieces have a coated face or a coated white backing, often printed through the back; follow the maker's sheet for mirroring, time and temperature.",
+      "Only as acrylic made for sublimation: plain acrylic does not take the dye and warps or bubbles near [[not-chart:400 °F (204 °C)]]. Sublimation acrylic pieces have a coated face or a coated white backing, often printed through the back; follow the maker's sheet for mirroring, time and temperature.",
     instead: "For plain acrylic use UV printing, UV DTF or adhesive vinyl.",
     settings: ["acrylic-blank"],
     sources: ["sgia-paper", "printwear-follow-instructions"],
@@ -384,7 +384,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "Yes: white or light 100% polyester fleece and plush (blankets, hoodies, minky) take the dye well. The pile can flatten and look slightly shiny where pressed, so use firm, even pressure, lint-roll first and keep the time short.",
     instead: null,
-    settings: ["polyester-shirt"],
+    settings: ["polyester-blanket"],
     sources: ["ae-2019-03", "gp-blue-specks", "sublishop-press-marks"],
   },
   {
@@ -499,7 +499,7 @@ export const materials: MaterialInput[] = [
     aliases: ["vinyl", "pvc", "adhesive vinyl", "htv", "vinyl banner", "vinyl sticker"],
     verdict: "no",
     explanation:
-      "No: ordinary PVC vinyl, adhesive vinyl and standard HTV do not take sublimation dye well, and PVC can soften or give off fumes at 400 °F (204 °C). Sublimation-ready heat transfer materials (EasySubli type) are made to be printed with sublimation ink, and some polyester-based white glitter HTVs are sold as sublimatable: check the maker.",
+      "No: ordinary PVC vinyl, adhesive vinyl and standard HTV do not take sublimation dye well, and PVC can soften or give off fumes at [[not-chart:400 °F (204 °C)]]. Sublimation-ready heat transfer materials (EasySubli type) are made to be printed with sublimation ink, and some polyester-based white glitter HTVs are sold as sublimatable: check the maker.",
     instead:
       "Use a sublimation-ready HTV such as Siser EasySubli, printable vinyl with an ordinary printer, or a polyester fabric banner.",
     sources: ["siser-easysubli", "sgia-paper"],

@@ -39,7 +39,7 @@ export const pressSettings: PressSettingInput[] = [
     time: "35-40 s",
     pressure: null,
     notes:
-      "Sign Warehouse gives 400 F for 35-40 s ('less is more'); Artainium says a T-shirt takes 35-50 s. Longer presses (45-60 s) risk box lines and discoloration. Pressure: the trade sources cited give none (a lower-authority blog says medium), so follow the garment maker. Lint-roll, pre-press 3-5 s, put paper inside the shirt and lift the transfer straight off.",
+      "Sign Warehouse gives 400 F for 35-40 s ('less is more'); Artainium says a T-shirt takes 35-50 s. Longer presses (45-60 s) risk box lines and discoloration. Pressure: the trade sources cited give none (a lower-authority blog, SubliGenius, gives medium pressure and 385-400 F for 45-60 s), so follow the garment maker. Lint-roll, optionally pre-press 3-5 s (Sublishop; GRAPHICS PRO says polyester holds little moisture, so dry, flat shirts can skip it), put paper inside the shirt and lift the transfer straight off.",
     verified: true,
     sources: ["signwarehouse", "artainium", "ae-2019-03", "sublishop-press-marks", "gp-blue-specks", "subligenius"],
   },
@@ -51,7 +51,7 @@ export const pressSettings: PressSettingInput[] = [
     time: "30-40 s",
     pressure: null,
     notes:
-      "A&E reports 400 F for about 30 s with no box lines, bleed-through or discoloration, and warns against the 45-60 s used for standard fabric; Sign Warehouse gives 35-40 s. If colours suddenly look faded, shorten the time rather than adding heat. Pressure is not given by these trade sources; follow the garment maker. Pre-press, lint-roll and protect the back with paper.",
+      "A&E reports 400 F for about 30 s with no box lines, bleed-through or discoloration, and warns against the 45-60 s used for standard fabric; Sign Warehouse gives 35-40 s. If colours suddenly look faded, shorten the time rather than adding heat. Pressure is not given by these trade sources; follow the garment maker. Optionally pre-press 3-5 s (Sublishop), lint-roll and protect the back with paper.",
     verified: true,
     sources: ["ae-2019-03", "signwarehouse", "sublishop-press-marks"],
   },
@@ -172,7 +172,7 @@ export const pressSettings: PressSettingInput[] = [
     time: null,
     pressure: "light-medium",
     notes:
-      "Polymer mugs need low-to-medium pressure: too much pressure warps the mug and causes ghosting. Temperature and time depend on the plastic, so follow the mug maker's instructions. Polymer mugs are generally not for the dishwasher or microwave.",
+      "Polymer mugs need low-to-medium pressure: too much pressure warps the mug and causes ghosting. Temperature and time depend on the plastic, so follow the mug maker's instructions. Dishwasher and microwave use depend on the maker: Tropical Graphics sells its PolySub polymer mugs as surviving years of dishwasher and microwave use, so check each maker's care rating.",
     verified: false,
     sources: ["tropical-polymer", "printwear-follow-instructions"],
   },
@@ -505,11 +505,11 @@ export const pressSettings: PressSettingInput[] = [
     substrate: "100% polyester pillow cover / cushion case",
     group: "soft-goods",
     ...temps(400),
-    time: "45-60 s",
+    time: "45-60 s (fabric figure, unverified for pillow covers)",
     pressure: null,
     notes:
-      "A&E's standard figure for 100% polyester fabric ('tote bags, aprons, can wraps and more'); pillow covers are the same fabric, but no cover-specific figure was found. Card inside stops dye passing to the back; keep zips and seams off the platen (use a pressing pillow) and lint-roll first. Pressure is not given.",
-    verified: true,
+      "Caveated class figure, not item-specific: A&E's standard figure for 100% polyester fabric ('tote bags, aprons, can wraps and more'); pillow covers are the same fabric, but no cover-specific figure was found. Card inside stops dye passing to the back; keep zips and seams off the platen (use a pressing pillow) and lint-roll first. Pressure is not given.",
+    verified: false,
     sources: ["ae-2019-03", "sublishop-press-marks", "gp-blue-specks"],
   },
   {

@@ -57,7 +57,7 @@ export const troubleshooting: TroubleshootingInput[] = [
         cause: "Damp paper or a damp blank: moisture turns to steam and carries dye sideways.",
         fixes: [
           "Store sublimation paper sealed and flat, away from humidity.",
-          "Pre-press fabrics for 3-5 s to drive off moisture before adding the transfer.",
+          "Pre-press fabrics briefly to drive off moisture before adding the transfer.",
         ],
       },
       {
@@ -135,7 +135,8 @@ export const troubleshooting: TroubleshootingInput[] = [
         fixes: ["Clean the platen with a cleaner sold for heat presses, and protect it with paper or a PTFE sheet."],
       },
       {
-        cause: "The blank itself reacts to heat, e.g. neon fabrics with brighteners start to brown at about 300 F.",
+        cause:
+          "The blank itself reacts to heat, e.g. neon fabrics with brighteners start to brown at about [[not-chart:300 °F]].",
         fixes: ["There is no setting fix: try a different garment brand."],
       },
     ],
@@ -201,7 +202,7 @@ export const troubleshooting: TroubleshootingInput[] = [
           "Dirty or damaged encoder strip (Sawgrass SG500/SG1000: solid vertical white lines or service-code errors).",
         fixes: [
           "Clean the encoder gently with isopropyl alcohol on a lint-free cloth; do not pinch or pull it.",
-          "Let it dry at least 10 minutes before printing.",
+          "Let it dry at least [[not-chart:10 minutes]] before printing.",
         ],
       },
     ],
@@ -252,7 +253,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
       {
         cause: "Moisture in the fabric turns to steam during the press.",
-        fixes: ["Pre-press for 3-5 s before placing the transfer."],
+        fixes: ["Pre-press briefly before placing the transfer."],
       },
     ],
     guides: ["avoiding-press-marks", "sublimating-polyester-shirts"],
@@ -269,7 +270,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       {
         cause: "Commonly attributed: moisture in the paper or blank turning to steam.",
         fixes: [
-          "Store paper sealed; pre-press fabrics 3-5 s to drive off moisture.",
+          "Store paper sealed; pre-press fabrics briefly to drive off moisture.",
           "Let freshly printed transfers dry before pressing.",
         ],
       },
@@ -488,7 +489,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       {
         cause: "Too long a press for a thin performance fabric.",
         fixes: [
-          "Use the short fabric figure: A&E reports performance shirts at 400 F for about 30 s with no bleed-through, where 45-60 s is too long.",
+          "Use the short fabric figure: A&E reports performance shirts at [[chart:polyester-performance-shirt]] with no bleed-through, and warns that the standard fabric time is too long.",
           "Check the real platen temperature with a probe or temperature strips.",
         ],
       },
