@@ -3,7 +3,8 @@
 // sublimation time and temperature"), its figures, notes and sources, and what else
 // on the site refers to it. An unknown id is a 404.
 import { ArrowLeft, BookOpen, MessageCircleQuestion, Printer, Wrench } from "lucide-react";
-import { data } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { buttonClass } from "~/components/ui/button-class";
 import { Link } from "~/components/ui/link";
@@ -213,6 +214,24 @@ export default function PressSetting({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
+    </main>
+  );
+}
+
+/** An unknown row: a 404 that says what is missing and leads back to the chart. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
+      <h1 className="text-2xl font-bold text-slate-900">Chart row not found</h1>
+      <p className="mt-2 text-slate-700">There is no such row in the heat-press settings chart.</p>
+      <Link to="/press-settings" className={`${buttonClass("primary")} mt-6`}>
+        Open the settings chart
+      </Link>
     </main>
   );
 }

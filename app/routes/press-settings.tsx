@@ -105,8 +105,9 @@ export default function PressSettings({ loaderData }: Route.ComponentProps) {
           <em>Unverified</em> carry a source's figure for a class of blank, or no figure at all.
         </p>
         <p className="chart-paper-note hidden text-sm">
-          Press-side chart: figures only. Notes and sources for every row are at /press-settings on the site; your blank
-          maker's instructions always come first.
+          Press-side chart: figures only; notes and sources for every row are on the site at /press-settings. Your blank
+          maker's instructions always come first. * Unverified: a source's figure for a class of blank, not for that
+          item, or no figure. “See maker”: no published figure, so follow the blank maker's instructions.
           {searching ? ` Showing the rows for “${q.trim()}”.` : null}
         </p>
       </div>

@@ -8,14 +8,17 @@ import { FOLLOW_BLANK, pressureLabel } from "~/components/equipment/settings-for
 
 export type ChartRow = PressSettingRow;
 
-/** "11 oz mug (US-made)" -> ["11 oz mug", "(US-made)"]: the press-side view drops the detail in brackets. */
-export function splitDetail(text: string): [string, string] {
-  const at = text.indexOf(" (");
-  return at > 0 ? [text.slice(0, at), text.slice(at)] : [text, ""];
-}
+/**
+ * "Polymer (plastic) mug" -> ["Polymer", " (plastic)", " mug"]: the text cut around its
+ * details in brackets (the odd parts), which the press-side view leaves out.
+ */
+export const splitDetails = (text: string): string[] => text.split(/(\s*\([^)]*\))/);
 
-/** The blank's name without the detail in brackets, for titles. */
-export const shortName = (row: Pick<ChartRow, "substrate">) => splitDetail(row.substrate)[0];
+/** The blank's name without the details in brackets, for titles. */
+export const shortName = (row: Pick<ChartRow, "substrate">) =>
+  splitDetails(row.substrate)
+    .filter((_, i) => i % 2 === 0)
+    .join("");
 
 /** What "verified" means for this row, in a sentence. */
 export function verifiedText(row: ChartRow): string {

@@ -6,24 +6,43 @@ import { SourceList } from "~/components/ui/source-list";
 import { Link } from "~/components/ui/link";
 import { FOLLOW_BLANK, pressureLabel } from "~/components/equipment/settings-format";
 import { CHART_GROUP_LABELS } from "@common/press-settings-search";
-import { type ChartRow, splitDetail, VerifiedBadge } from "./chart-parts";
+import { type ChartRow, splitDetails, VerifiedBadge } from "./chart-parts";
 
 type Group = keyof typeof CHART_GROUP_LABELS;
 
-/** The rows by substrate group, in the chart's group order (empty groups left out). */
+/** The rows by substrate group, groups in the order the chart first names them. */
 export function groupRows(rows: ChartRow[]): { group: Group; label: string; rows: ChartRow[] }[] {
-  return (Object.keys(CHART_GROUP_LABELS) as Group[])
-    .map((group) => ({ group, label: CHART_GROUP_LABELS[group], rows: rows.filter((r) => r.group === group) }))
-    .filter((g) => g.rows.length > 0);
+  const groups = [...new Set(rows.map((r) => r.group))] as Group[];
+  return groups.map((group) => ({
+    group,
+    label: CHART_GROUP_LABELS[group] ?? group,
+    rows: rows.filter((r) => r.group === group),
+  }));
 }
 
-/** Text with its bracketed detail marked, so the press-side view can leave the detail out. */
+/** Text with its details in brackets marked, so the press-side view can leave them out. */
 function WithDetail({ text }: { text: string }) {
-  const [main, detail] = splitDetail(text);
   return (
     <>
-      {main}
-      {detail ? <span className="chart-detail">{detail}</span> : null}
+      {splitDetails(text).map((part, i) =>
+        i % 2 ? (
+          <span key={i} className="chart-detail">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** No figure: the full wording on screen, a short one in the press-side view. */
+function Follow() {
+  return (
+    <>
+      <span className="chart-follow-long">{FOLLOW_BLANK}</span>
+      <span className="chart-follow-short">See maker</span>
     </>
   );
 }
@@ -36,6 +55,11 @@ function ChartRowView({ row }: { row: ChartRow }) {
           <WithDetail text={row.substrate} />
         </Link>{" "}
         <VerifiedBadge row={row} className="chart-badge ml-1 align-middle" />
+        {row.verified ? null : (
+          <span className="chart-mark" aria-hidden="true">
+            *
+          </span>
+        )}
       </th>
       <td data-label="Temperature" className="chart-figure px-3 py-2">
         <div>
@@ -45,12 +69,12 @@ function ChartRowView({ row }: { row: ChartRow }) {
               {row.temperatureC ? <span className="chart-c text-slate-700">{row.temperatureC}</span> : null}
             </>
           ) : (
-            FOLLOW_BLANK
+            <Follow />
           )}
         </div>
       </td>
       <td data-label="Time" className="chart-figure px-3 py-2">
-        <div>{row.time ? <WithDetail text={row.time} /> : FOLLOW_BLANK}</div>
+        <div>{row.time ? <WithDetail text={row.time} /> : <Follow />}</div>
       </td>
       <td data-label="Pressure" className="chart-figure px-3 py-2">
         <div>{row.pressure ? pressureLabel(row.pressure) : "Not given"}</div>
