@@ -3,6 +3,7 @@ import { getDb } from "../../workers/db/client";
 import { listQuickAnswerIds } from "../../workers/services/answers";
 import { listGuideIds } from "../../workers/services/guides";
 import type { Route } from "./+types/sitemap";
+import { CARE_CARD_TYPES } from "@content/care-cards";
 
 export const PUBLIC_PATHS = [
   "/",
@@ -19,6 +20,8 @@ export const PUBLIC_PATHS = [
   "/answers",
   "/troubleshooting",
   "/partners",
+  "/tools/pricing",
+  ...["/care-cards", ...CARE_CARD_TYPES.map((t) => `/care-cards/${t}`)],
 ];
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
