@@ -52,8 +52,7 @@ describe("calculatePricing", () => {
     expect(r.wholesale.marginPercent).toBeGreaterThanOrEqual(40);
     expect(r.retail.price).toBe(14.74);
     expect(r.retail.marginPercent).toBeGreaterThanOrEqual(40 - 0.1);
-    for (const p of [r.wholesale.price, r.retail.price, r.keystone.price])
-      expect(Math.round(p * 100) / 100).toBe(p);
+    for (const p of [r.wholesale.price, r.retail.price, r.keystone.price]) expect(Math.round(p * 100) / 100).toBe(p);
   });
 
   it("charges nothing for nothing: a zero cost gives zero prices", () => {
