@@ -13,4 +13,3 @@ export const careCardQuerySchema = z.object({
   shop: line("Shop name").default(""),
   contact: line("Contact line").default(""),
 });
-export type CareCardQuery = z.output<typeof careCardQuerySchema>;

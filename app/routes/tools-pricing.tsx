@@ -127,8 +127,14 @@ function Calculator(props: { form: PricingForm; errors: PricingErrors; result: P
         : replace every one with your own.
       </p>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <Form method="get" action="/tools/pricing" className="grid gap-4" aria-label="Pricing calculator" noValidate>
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Form
+          method="get"
+          action="/tools/pricing"
+          className="grid min-w-0 gap-4"
+          aria-label="Pricing calculator"
+          noValidate
+        >
           {PRICING_FIELDS.map((f) => {
             const meta = FIELDS[f];
             const error = errors[f];
@@ -168,7 +174,7 @@ function Calculator(props: { form: PricingForm; errors: PricingErrors; result: P
           </div>
         </Form>
 
-        <section aria-labelledby={`${id}-results`} className="rounded-lg bg-brand-50 p-5" aria-live="polite">
+        <section aria-labelledby={`${id}-results`} className="min-w-0 rounded-lg bg-brand-50 p-5" aria-live="polite">
           <h2 id={`${id}-results`} className="text-xl font-semibold text-slate-900">
             Results
           </h2>
