@@ -29,9 +29,9 @@ const FTC_CARE: Source = {
   title: "Federal Trade Commission: Clothes Captioning, complying with the Care Labeling Rule",
   url: "https://www.ftc.gov/business-guidance/resources/clothes-captioning-complying-care-labeling-rule",
 };
-const SAWGRASS: Source = {
-  title: "Sawgrass: how sublimation bonds dye into polyester (wash durability of sublimated apparel)",
-  url: "https://www.sawgrassink.com",
+const AE_FUNDAMENTALS: Source = {
+  title: "A&E magazine: Sublimation, back to the fundamentals (Kevin Lumberg and Matt Woodhouse)",
+  url: "https://a-e-mag.com/features/sublimation-back-fundamentals",
 };
 const BPMA: Source = {
   title: "eppi magazine, January 2017: BPMA and Lucideon test of 'dishwasher-proof' sublimation mug coatings",
@@ -75,7 +75,7 @@ export const CARE_CARDS: Record<CareCardType, CareCard> = {
       CARE_GUIDE,
       { id: "garment-labels-care-fibre-and-origin", title: "Garment labels: care, fibre content and origin" },
     ],
-    sources: [FTC_CARE, SAWGRASS],
+    sources: [FTC_CARE, AE_FUNDAMENTALS],
   },
   mugs: {
     type: "mugs",
@@ -108,7 +108,7 @@ export const CARE_CARDS: Record<CareCardType, CareCard> = {
     sellerNote:
       "Stainless tumblers are metal: never suggest microwave use. If a blank maker rates a tumbler for dishwashers, follow its wording exactly.",
     guides: [CARE_GUIDE, DURABILITY_GUIDE],
-    sources: [AE_MUG, SAWGRASS],
+    sources: [AE_MUG, AE_FUNDAMENTALS],
   },
   flags: {
     type: "flags",
