@@ -4,6 +4,7 @@ import { listQuickAnswerIds } from "../../workers/services/answers";
 import { listGuideIds } from "../../workers/services/guides";
 import { listPressSettings } from "../../workers/services/public-content";
 import type { Route } from "./+types/sitemap";
+import { CARE_CARD_TYPES } from "@content/care-cards";
 
 export const PUBLIC_PATHS = [
   "/",
@@ -21,6 +22,8 @@ export const PUBLIC_PATHS = [
   "/troubleshooting",
   "/press-settings",
   "/partners",
+  "/tools/pricing",
+  ...["/care-cards", ...CARE_CARD_TYPES.map((t) => `/care-cards/${t}`)],
 ];
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

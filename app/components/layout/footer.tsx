@@ -12,6 +12,8 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
       { to: "/equipment/buying-guide", label: "Equipment Buying Guide" },
       { to: "/suppliers", label: "Blank Suppliers" },
       { to: "/suppliers/catalog", label: "Supplier Catalog" },
+      { to: "/tools/pricing", label: "Pricing Calculator" },
+      { to: "/care-cards", label: "Care Cards" },
     ],
   },
   {
