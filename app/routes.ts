@@ -21,6 +21,8 @@ export default [
   route("answers", "routes/answers.tsx", { id: "answers" }),
   route("answers/:id", "routes/answers.tsx", { id: "answer-detail" }),
   route("troubleshooting", "routes/troubleshooting.tsx"),
+  route("press-settings", "routes/press-settings.tsx"),
+  route("press-settings/:id", "routes/press-setting.tsx"),
   route("partners", "routes/partners.tsx"),
   route("tools/pricing", "routes/tools-pricing.tsx"),
   route("care-cards", "routes/care-cards.tsx", { id: "care-cards" }),

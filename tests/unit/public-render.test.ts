@@ -53,8 +53,9 @@ describe("guide Markdown subset", () => {
     });
   });
 
+  // Built once when the file is collected: building the content validates every file.
+  const { guides, pressSettings } = loadContent();
   it("parses every guide and its internal links point at existing guides or chart rows", () => {
-    const { guides, pressSettings } = loadContent();
     const ids = new Set(guides.map((g) => g.id));
     const rowIds = new Set(pressSettings.map((r) => r.id));
     const links: string[] = [];
