@@ -79,7 +79,7 @@ export const equipment: EquipmentInput[] = [
     recommended: false,
     features: [
       "Prints on rolls up to 24 in wide as well as cut sheets",
-      "Refillable ink tank system with Epson dye-sublimation ink",
+      "Epson dye-sublimation ink (ink format unverified: check Epson's F570 specification page)",
       "Touchscreen control panel",
       "Built for sublimation by the manufacturer",
     ],

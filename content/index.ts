@@ -32,7 +32,18 @@ function resolveAll<T extends { id: string; sources: string[] }>(
   return items.map((item) => ({ ...item, sources: resolveSources(registry, item.sources, where(item)) }));
 }
 
-export function loadContent() {
+let loaded: ReturnType<typeof buildContent> | undefined;
+
+/**
+ * The content, built once per process (the files are bundled, so they cannot
+ * change underneath it); each caller gets its own copy to do with as it likes.
+ */
+export function loadContent(): ReturnType<typeof buildContent> {
+  loaded ??= buildContent();
+  return structuredClone(loaded);
+}
+
+function buildContent() {
   const registry = loadSources();
   const chart = pressSettingSchema.array().parse(pressSettings);
   const rows = new Map(chart.map((r) => [r.id, r]));

@@ -140,6 +140,18 @@ export const pressSettings: PressSettingInput[] = [
     sources: ["gp-mug-ovens", "subli-instr-mugs", "ae-june-2015", "pwp-mugs", "ae-2020-03"],
   },
   {
+    id: "ceramic-coin-bank-press",
+    substrate: "Ceramic coin bank (mug-shaped) in a mug press",
+    group: "drinkware",
+    ...temps(400),
+    time: "4.5-5 min",
+    pressure: "medium-heavy",
+    notes:
+      "One blank's figure: SublimationInstructions.com's sheet for the PB01W ceramic coin bank (part numbers vary by distributor) gives 400 F for 4.5-5 min at medium to heavy pressure. Wrap the whole bank in plain paper so the uncovered coating does not yellow, and fan-cool it; do not dunk it in water. For another maker's bank, follow that maker's sheet.",
+    verified: true,
+    sources: ["subli-instr-mugs"],
+  },
+  {
     id: "mug-full-wrap-press",
     substrate: "Ceramic mug, top-to-bottom (full-height) image in a mug press",
     group: "drinkware",

@@ -14,6 +14,7 @@ import { loadSources, resolveSources, sameAddress, SourceRegistryError } from "@
 import { troubleshooting } from "@content/troubleshooting";
 
 const registry = loadSources();
+const content = loadContent();
 const rows = new Map(pressSettings.map((r) => [r.id, r]));
 
 const entry = (id: string, url?: string) =>
@@ -68,7 +69,6 @@ describe("source registry", () => {
   });
 
   it("resolves every reference in the content: guides, answers, chart rows, materials, symptoms, equipment, suppliers", () => {
-    const content = loadContent();
     const kinds = [
       content.guides,
       content.answers,
