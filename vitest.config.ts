@@ -71,23 +71,12 @@ export default defineConfig({
         },
       },
       {
-        // npm run eval: the evaluation questions through the built-in assistant on seeded D1.
+        // npm run eval: the evaluation questions through the engine, in plain Node.
         resolve,
-        plugins: [
-          quietMissingSourcemapSources,
-          cloudflareTest(async () => ({
-            main: "./workers/test-entry.ts",
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), APP_ENV: "test" },
-            },
-          })),
-        ],
         test: {
           name: "eval",
           include: ["tests/eval/**/*.test.ts"],
-          deps: workerDeps,
-          setupFiles: ["./tests/workers/apply-migrations.ts"],
+          environment: "node",
           testTimeout: 120_000,
         },
       },

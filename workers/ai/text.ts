@@ -38,6 +38,10 @@ export function words(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(normalizeWord);
 }
 
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
 /** The words of a question that carry meaning (no stopwords), deduplicated. */
 export function contentTerms(text: string): string[] {
   return [...new Set(words(text).filter((w) => w.length > 1 && !STOPWORDS.has(w)))];
