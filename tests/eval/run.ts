@@ -31,10 +31,11 @@ export function runSplit(
   questions: EvalQuestion[],
   snapshot: ContentSnapshot,
   index: EngineIndex,
+  threshold?: number,
 ): SplitResult {
   const result: SplitResult = { name, total: 0, right: 0, honest: 0, wrong: 0, recalled: 0, answerable: 0, lines: [] };
   for (const q of questions) {
-    const ctx = contextFor(snapshot, index, q.q);
+    const ctx = contextFor(snapshot, index, q.q, threshold);
     const answer = composeAnswer(ctx);
     const verdict = judge(q, answer);
     let outcome: Outcome;

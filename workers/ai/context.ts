@@ -58,8 +58,13 @@ export function contentLookup(snapshot: ContentSnapshot): ContentLookup {
   return lookup;
 }
 
-export function contextFor(snapshot: ContentSnapshot, index: EngineIndex, question: string): RetrievedContext {
-  const ranking = rank(index, question);
+export function contextFor(
+  snapshot: ContentSnapshot,
+  index: EngineIndex,
+  question: string,
+  threshold?: number,
+): RetrievedContext {
+  const ranking = rank(index, question, threshold);
   return {
     question,
     understanding: ranking.understanding,

@@ -210,9 +210,16 @@ function fromGuide(ctx: RetrievedContext, p: Passage): ProviderAnswer {
   if (!guide || !section) return unsureAnswer(ctx);
   const q = questionWords(ctx);
   const candidates = section.paragraphs.flatMap((para) => sentences(para));
-  const scored = candidates
-    .map((text, order) => ({ text, order, hits: new Set(words(text).filter((w) => q.has(w))).size }))
+  const figures = ctx.understanding.features.figures;
+  const all = candidates
+    .map((text, order) => ({
+      text,
+      order,
+      hits: new Set(words(text).filter((w) => q.has(w) && w.length > 2)).size + (figures && /\d/.test(text) ? 1 : 0),
+    }))
     .filter((s) => s.text.length >= 20);
+  // Sentences that say something the question asks about, when there are any.
+  const scored = all.some((s) => s.hits > 0) ? all.filter((s) => s.hits > 0) : all;
   const picked = [...scored]
     .sort((a, b) => b.hits - a.hits || a.order - b.order)
     .slice(0, 3)
@@ -221,9 +228,19 @@ function fromGuide(ctx: RetrievedContext, p: Passage): ProviderAnswer {
   const lead = picked.length ? picked.join(" ") : section.bullets.slice(0, 2).join(" ");
   const heading = section.heading ? `${shortTitle(guide.title)}, "${section.heading}": ` : "";
   const steps = section.numbered.length <= MAX_STEPS ? section.numbered : [];
+  // The chart rows the guide shows: its figures, for a how-to or a question about figures.
+  const f = ctx.understanding.features;
+  const rows =
+    f.figures || f.howTo
+      ? guide.settings
+          .map((id) => ctx.content.settings.get(id))
+          .filter((s) => !!s)
+          .slice(0, 2)
+          .map(describeSetting)
+      : [];
   return {
     answer: `${notCovered(ctx)}${heading}${lead || guide.description}`,
-    recommendations: section.bullets.slice(picked.length ? 0 : 2, MAX_RECOMMENDATIONS),
+    recommendations: [...rows, ...section.bullets.slice(picked.length ? 0 : 2)].slice(0, MAX_RECOMMENDATIONS),
     troubleshooting_steps: steps,
     steps_kind: "how-to",
     related_topics: relatedTopics(ctx, new Set([guide.id])),

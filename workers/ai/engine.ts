@@ -9,7 +9,7 @@ import MiniSearch from "minisearch";
 import { MAX_QUESTION_LENGTH } from "@common/constants";
 import type { ContentSnapshot, GuideDoc, MaterialRow, QuickAnswerRow, SettingRow, TroubleshootingRow } from "./snapshot";
 import { guideSections, isStopword, normalizeWord, phraseText, stripInline, words } from "./text";
-import { understand, type Understanding } from "./understand";
+import { aboutFigures, understand, type Understanding } from "./understand";
 
 export type PassageKind = "answer" | "material" | "setting" | "trouble" | "guide";
 
@@ -41,6 +41,8 @@ interface PassageTerms {
   blanks: Set<string>;
   /** Whole-phrase forms of the names that must be in a question about it (materials) or symptoms (troubleshooting). */
   phrases: string[];
+  /** The passage is about press figures (its title asks for them, or it is a chart row). */
+  figures: boolean;
 }
 
 export interface EngineIndex {
@@ -219,7 +221,8 @@ export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex
     for (const v of named) for (const t of v) if (blankWords.has(t)) blanks.add(t);
     const phrases =
       p.kind === "material" || p.kind === "trouble" ? p.keys.map((k) => words(k).join(" ")).filter(Boolean) : [];
-    return { variants, variantWeights: [], all, blanks, phrases };
+    const figures = p.kind === "setting" || (p.kind === "answer" && aboutFigures(p.title));
+    return { variants, variantWeights: [], all, blanks, phrases, figures };
   });
   const n = passages.length;
   const idf = new Map<string, number>();
@@ -290,7 +293,7 @@ function fit(q: QueryTerm, set: Set<string>): number {
 }
 
 /** Ranks every passage against a question. Pure: the same snapshot index and question give the same ranking. */
-export function rank(index: EngineIndex, question: string): Ranking {
+export function rank(index: EngineIndex, question: string, threshold = ANSWER_THRESHOLD): Ranking {
   const understanding = understand(question.slice(0, MAX_QUESTION_LENGTH));
   const oversized = question.length > MAX_QUESTION_LENGTH;
   const raw = tokenize(understanding.normalized);
@@ -352,7 +355,7 @@ export function rank(index: EngineIndex, question: string): Ranking {
     ranked.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
   }
   const confidence = ranked[0]?.fit ?? 0;
-  const answerable = confidence >= ANSWER_THRESHOLD && unknown / Math.max(total, 1e-9) < 0.5;
+  const answerable = confidence >= threshold && unknown / Math.max(total, 1e-9) < 0.5;
   return { understanding, ranked, answerable, confidence, unknownNamed };
 }
 
@@ -367,6 +370,8 @@ function features(
   const f = u.features;
   let s = 0;
   const named = t.phrases.some((ph) => qPhrase.includes(` ${ph} `));
+  // Figures answer a question that asks for figures, and only such a question.
+  if (t.figures) s += f.figures ? 0.15 : -0.2;
   switch (p.kind) {
     case "answer":
       s += 0.05;
@@ -374,7 +379,7 @@ function features(
       if (f.business && p.topic === "business") s += 0.1;
       break;
     case "setting":
-      s += f.figures ? 0.25 : -0.25;
+      s += f.figures ? 0.1 : -0.05;
       break;
     case "trouble":
       if (named) s += 0.3;

@@ -94,12 +94,12 @@ const CONCEPTS: [RegExp, string][] = [
 ];
 
 const FIGURES =
-  /\b(temp|temperatures?|degrees?|°f|celsius|fahrenheit|how long (?:do|should|to) (?:i |you )?(?:press|heat|bake|cure)|how many (?:seconds|minutes)|seconds|minutes|pressure|settings? for|what heat|how hot|time and temp\w*)\b|°/;
+  /\b(temp|temperatures?|degrees?|°f|celsius|fahrenheit|how long|how many (?:seconds|minutes)|seconds|minutes|pressure|(?<!printer |print |color |colour |icc )settings?|what heat|how hot|time and temp\w*)\b|°/;
 const WHY =
-  /\b(why|what causes|caused?|keeps?|came out|comes out|turned|turning|went|fix|fixing|wrong|problem|issue|ruined|streaks?|spots?|blurry|faded|dull)\b/;
+  /\b(why|what causes|caused?|keeps?|came out|comes out|turned|turning|went|fix|fixing|wrong|off|problem|issue|ruined|streaks?|spots?|blurry|faded|dull|(?:do not|does not|doesnt|dont) match)\b/;
 const CAN_USE = /^(?:can|could|does|do|will|would|is|are)\b|\b(can (?:i|you|we)|possible|ok to|okay to|safe to)\b/;
 const HOW_TO = /\b(how (?:do|to|can|should|would) |how do you |steps?|step by step|instructions)\b/;
-const COMPARE = /\b(versus|better than|difference between|differences?|compared? (?:to|with)|\w+ or \w+)\b/;
+const COMPARE = /\b(versus|better than|difference between|differences?|\w+ or \w+)\b/;
 const BUY =
   /\b(which|best|cheapest|cheap|recommend\w*|should i (?:buy|get)|worth|brand|buy|where (?:to|do i|can i) (?:buy|get))\b/;
 const BUSINESS =
@@ -145,6 +145,11 @@ export function normalizeQuestion(text: string): string {
   for (const [re, to] of PHRASES) t = t.replace(re, to);
   for (const [re, add] of CONCEPTS) if (re.test(t) && !t.includes(add)) t = `${t} ${add}`;
   return t.replace(/\s+/g, " ").trim();
+}
+
+/** Text that is about press figures (a question, or a passage's title). */
+export function aboutFigures(text: string): boolean {
+  return FIGURES.test(text.toLowerCase());
 }
 
 export function questionFeatures(normalized: string): QuestionFeatures {
