@@ -21,6 +21,7 @@ export default [
   route("answers", "routes/answers.tsx", { id: "answers" }),
   route("answers/:id", "routes/answers.tsx", { id: "answer-detail" }),
   route("troubleshooting", "routes/troubleshooting.tsx"),
+  route("search", "routes/search.tsx"),
   route("partners", "routes/partners.tsx"),
   route("admin", "routes/admin.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
