@@ -62,7 +62,8 @@ function notCovered(ctx: RetrievedContext): string {
   if (!ctx.unknownNamed.length) return "";
   const q = ctx.question;
   const names = ctx.unknownNamed.map((name) => {
-    const m = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s+(?:press|printer|machine|mug|tumbler|paper|ink))?\\b`, "i").exec(q);
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const m = new RegExp(`\\b${escaped}(?:\\s+(?:mug|tumbler|heat|hat|flat))?(?:\\s+(?:press|printer|machine|paper|ink))?\\b`, "i").exec(q);
     return m ? m[0] : name;
   });
   return `There is nothing on the ${names.join(" or ")} specifically on this site; what it says in general: `;

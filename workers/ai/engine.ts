@@ -302,7 +302,7 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
   const scores = new Map<number, number>();
   const unknownNamed: string[] = [];
   for (const token of raw) {
-    if (query.length >= MAX_QUERY_TERMS) break;
+    if (seen.size >= MAX_QUERY_TERMS) break;
     const term = processTerm(token);
     if (!term || seen.has(term)) continue;
     seen.add(term);
@@ -325,9 +325,13 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
       for (const m of matches) sum += index.idf.get(m) ?? index.unknownIdf;
       weight = sum / matches.size;
     }
-    query.push({ term, weight, matches, known: exact !== undefined || matches.size > 0 });
-    if (exact === undefined && !matches.size && /[a-z]/.test(term) && isNamed(question, token))
+    // A brand or model the content never mentions is named in the answer ("nothing on the X specifically"),
+    // not held against the rest of the question.
+    if (exact === undefined && !matches.size && /[a-z]/.test(term) && isNamed(question, token)) {
       unknownNamed.push(originalWord(question, token));
+      continue;
+    }
+    query.push({ term, weight, matches, known: exact !== undefined || matches.size > 0 });
   }
   const total = query.reduce((s, q) => s + q.weight, 0);
   const unknown = query.filter((q) => !q.known).reduce((s, q) => s + q.weight, 0);
@@ -386,8 +390,9 @@ function features(
       if (f.why) s += 0.1;
       break;
     case "material": {
-      // A verdict is given only about the thing asked: a material the question does not name never answers.
-      s += named ? 0.15 + (f.canUse ? 0.1 : 0) : -0.6;
+      // A verdict is given only about the thing asked: a material the question does not name never answers,
+      // and one it names answers a question about whether it works.
+      s += named ? (f.canUse ? 0.25 : -0.3) : -0.6;
       const colour = p.title.includes("(white or light)") ? "light" : p.title.includes("(dark") ? "dark" : "any";
       if (u.colour && colour !== "any") s += u.colour === colour ? 0.1 : -0.3;
       if (!u.colour && colour === "dark") s -= 0.1;
