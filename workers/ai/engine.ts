@@ -43,6 +43,8 @@ interface PassageTerms {
   phrases: string[];
   /** The passage is about press figures (its title asks for them, or it is a chart row). */
   figures: boolean;
+  /** Brands its title names ("sawgrass", "epson"). */
+  brands: string[];
 }
 
 export interface EngineIndex {
@@ -67,6 +69,9 @@ const NOT_BLANK = new Set(
     " ",
   ),
 );
+
+/** Brands a passage can be about: one about a brand the question does not name is about something else. */
+const BRANDS = new Set(["sawgrass", "epson", "ecotank", "canon", "hp", "brother", "cricut", "easypress", "sublijet", "virtuoso"]);
 
 /** One term of text as the index keeps it: lower case, no stopwords, plurals folded; nothing over 30 letters. */
 export function processTerm(term: string): string | null {
@@ -222,7 +227,8 @@ export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex
     const phrases =
       p.kind === "material" || p.kind === "trouble" ? p.keys.map((k) => words(k).join(" ")).filter(Boolean) : [];
     const figures = p.kind === "setting" || (p.kind === "answer" && aboutFigures(p.title));
-    return { variants, variantWeights: [], all, blanks, phrases, figures };
+    const brands = [...variants[0]].filter((w) => BRANDS.has(w));
+    return { variants, variantWeights: [], all, blanks, phrases, figures, brands };
   });
   const n = passages.length;
   const idf = new Map<string, number>();
@@ -363,6 +369,9 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
   return { understanding, ranked, answerable, confidence, unknownNamed };
 }
 
+/** Quick answers are written to answer one question; a guide section is one part of a longer text. */
+const ANSWER_PRIOR = 0.05;
+
 /** The question's features as terms of the one score: small, additive, never a branch. */
 function features(
   p: Passage,
@@ -378,7 +387,7 @@ function features(
   if (t.figures) s += f.figures ? 0.15 : -0.2;
   switch (p.kind) {
     case "answer":
-      s += 0.05;
+      s += ANSWER_PRIOR;
       if (f.figures && /°F/.test(p.text)) s += 0.1;
       if (f.business && p.topic === "business") s += 0.1;
       break;
@@ -399,7 +408,7 @@ function features(
       break;
     }
     case "guide":
-      s -= 0.05;
+      s -= ANSWER_PRIOR;
       if (f.business && p.topic === "business") s += 0.1;
       break;
   }
@@ -408,6 +417,7 @@ function features(
     for (const b of qBlanks) if (t.blanks.has(b)) shared = true;
     s += shared ? 0.1 : -0.25;
   }
+  if (t.brands.length && !t.brands.some((b) => qPhrase.includes(` ${b} `))) s -= 0.15;
   if (f.compare && u.equipment.length >= 2) {
     const text = phraseText(`${p.title} ${p.keys.join(" ")} ${p.text}`);
     if (u.equipment.every((e) => text.includes(` ${words(e).join(" ")} `))) s += 0.15;

@@ -61,6 +61,7 @@ export function resolveSources(ctx: RetrievedContext, ids: string[]): AnswerSour
 /** The model's context: the engine's best passages, best first, up to about 8,000 characters. */
 export const MAX_CONTEXT_CHARS = 8000;
 
+/** The passages a model is given, and the ids it may cite (a guide section's guide by its own id too). */
 export function contextPassages(ctx: RetrievedContext, maxChars = MAX_CONTEXT_CHARS): { ids: string[]; text: string } {
   const parts: string[] = [];
   const ids: string[] = [];
@@ -75,6 +76,7 @@ export function contextPassages(ctx: RetrievedContext, maxChars = MAX_CONTEXT_CH
     }
     parts.push(block);
     ids.push(passage.id);
+    if (passage.kind === "guide") ids.push(passage.ref);
     used += block.length + 2;
   }
   return { ids, text: parts.join("\n\n") };

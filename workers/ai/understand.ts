@@ -67,6 +67,16 @@ const SHORTHAND: Record<string, string> = {
   tumblr: "tumbler",
   hoody: "hoodie",
   celcius: "celsius",
+  whats: "what is",
+  hows: "how is",
+  cant: "cannot",
+  wont: "will not",
+  dont: "do not",
+  doesnt: "does not",
+  isnt: "is not",
+  didnt: "did not",
+  im: "i am",
+  ive: "i have",
   farenheit: "fahrenheit",
 };
 
@@ -78,6 +88,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(\d+)\s*oz\b/g, "$1 oz"],
   [/\b(\d+)\s*(?:f|°f|deg f|degrees f)\b/g, "$1 °f"],
   [/\btri[\s-]?blend\b/g, "tri-blend blend"],
+  [/\bset\s*up\b|\bsetup\b/g, "setup settings"],
   [/\bheat[\s-]?press(es)?\b/g, "heat press$1"],
   [/\bmug[\s-]?press(es)?\b/g, "mug press$1"],
   [/\bteflon\b/g, "teflon ptfe"],
@@ -94,7 +105,7 @@ const CONCEPTS: [RegExp, string][] = [
 ];
 
 const FIGURES =
-  /\b(temp|temperatures?|degrees?|°f|celsius|fahrenheit|how long|how many (?:seconds|minutes)|seconds|minutes|pressure|(?<!printer |print |color |colour |icc )settings?|what heat|how hot|time and temp\w*)\b|°/;
+  /\b(temp|temperatures?|degrees?|°f|celsius|fahrenheit|how long|how many (?:seconds|minutes)|seconds|minutes|pressure|(?<!printer |print |color |colour |icc |setup )settings?|what heat|how hot|time and temp\w*)\b|°/;
 const WHY =
   /\b(why|what causes|caused?|keeps?|came out|comes out|turned|turning|went|fix|fixing|wrong|off|problem|issue|ruined|streaks?|spots?|blurry|faded|dull|(?:do not|does not|doesnt|dont) match)\b/;
 const CAN_USE = /^(?:can|could|does|do|will|would|is|are)\b|\b(can (?:i|you|we)|possible|ok to|okay to|safe to)\b/;
