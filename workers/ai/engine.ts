@@ -60,6 +60,8 @@ export interface EngineIndex {
 
 /** Longer words are never matched approximately (and a question longer than an ask is not at all). */
 export const MAX_FUZZY_WORD = 30;
+/** Passages scored in full per question: the lexical search's best. */
+const CANDIDATES = 80;
 /** Distinct words of a question that are searched. */
 const MAX_QUERY_TERMS = 24;
 
@@ -346,7 +348,9 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
     const best = Math.max(...scores.values());
     const qPhrase = phraseText(understanding.normalized);
     const qBlanks = new Set(query.filter((q) => index.blankWords.has(q.term)).map((q) => q.term));
-    for (const [i, lexical] of scores) {
+    // The passages the lexical search ranks highest are scored in full; the rest cannot win.
+    const candidates = [...scores].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
+    for (const [i, lexical] of candidates) {
       const p = index.passages[i];
       const t = index.terms[i];
       let covered = 0;
