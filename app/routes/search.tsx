@@ -20,9 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta(data?.q.trim() ? `Search: ${data.q.trim()}` : "Search", "Search the guides, quick answers, settings chart and troubleshooting.", {
-    noindex: true,
-  });
+  pageMeta(
+    data?.q.trim() ? `Search: ${data.q.trim()}` : "Search",
+    "Search the guides, quick answers, settings chart and troubleshooting.",
+    {
+      noindex: true,
+    },
+  );
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, results } = loaderData;

@@ -137,6 +137,7 @@ describe("POST /api/ask-sublimation-expert with the built-in assistant", () => {
       title: content.guides.find((g) => g.id === "sublimating-polyester-shirts")!.title,
       link: "/guides/sublimating-polyester-shirts",
     });
-    for (const source of body.sources) expect(source.link).toMatch(/^\/(answers|guides|press-settings|troubleshooting)\b/);
+    for (const source of body.sources)
+      expect(source.link).toMatch(/^\/(answers|guides|press-settings|troubleshooting)\b/);
   });
 });

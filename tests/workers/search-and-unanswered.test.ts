@@ -86,16 +86,22 @@ describe("unanswered questions", () => {
   it("records at most the daily cap of different questions a day", async () => {
     const day = Date.UTC(2031, 0, 5, 12);
     await env.DB.batch(
-      Array.from({ length: UNANSWERED_DAILY_CAP + 3 }, (_, i) => unansweredStatement(env, `capped question ${i}`, day + i)),
+      Array.from({ length: UNANSWERED_DAILY_CAP + 3 }, (_, i) =>
+        unansweredStatement(env, `capped question ${i}`, day + i),
+      ),
     );
-    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM unanswered_questions WHERE key LIKE 'capped question %'").first<{
+    const { n } = (await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM unanswered_questions WHERE key LIKE 'capped question %'",
+    ).first<{
       n: number;
     }>()) ?? { n: 0 };
     expect(n).toBe(UNANSWERED_DAILY_CAP);
     // The next day records again.
     await unansweredStatement(env, "capped question next day", day + 86_400_000).run();
     expect(
-      await env.DB.prepare("SELECT count FROM unanswered_questions WHERE key = 'capped question next day'").first("count"),
+      await env.DB.prepare("SELECT count FROM unanswered_questions WHERE key = 'capped question next day'").first(
+        "count",
+      ),
     ).toBe(1);
   });
 });

@@ -78,4 +78,3 @@ export function finish(result: ProviderAnswer): ProviderAnswer {
     sources: [...new Set(result.sources)],
   };
 }
-

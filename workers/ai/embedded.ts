@@ -63,7 +63,10 @@ function notCovered(ctx: RetrievedContext): string {
   const q = ctx.question;
   const names = ctx.unknownNamed.map((name) => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const m = new RegExp(`\\b${escaped}(?:\\s+(?:mug|tumbler|heat|hat|flat))?(?:\\s+(?:press|printer|machine|paper|ink))?\\b`, "i").exec(q);
+    const m = new RegExp(
+      `\\b${escaped}(?:\\s+(?:mug|tumbler|heat|hat|flat))?(?:\\s+(?:press|printer|machine|paper|ink))?\\b`,
+      "i",
+    ).exec(q);
     return m ? m[0] : name;
   });
   return `There is nothing on the ${names.join(" or ")} specifically on this site; what it says in general: `;

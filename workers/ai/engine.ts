@@ -7,7 +7,14 @@
 // the same score. The engine is a pure function of (snapshot, index, question).
 import MiniSearch from "minisearch";
 import { MAX_QUESTION_LENGTH } from "@common/constants";
-import type { ContentSnapshot, GuideDoc, MaterialRow, QuickAnswerRow, SettingRow, TroubleshootingRow } from "./snapshot";
+import type {
+  ContentSnapshot,
+  GuideDoc,
+  MaterialRow,
+  QuickAnswerRow,
+  SettingRow,
+  TroubleshootingRow,
+} from "./snapshot";
 import { guideSections, isStopword, normalizeWord, phraseText, stripInline, words } from "./text";
 import { aboutFigures, understand, type Understanding } from "./understand";
 
@@ -73,7 +80,18 @@ const NOT_BLANK = new Set(
 );
 
 /** Brands a passage can be about: one about a brand the question does not name is about something else. */
-const BRANDS = new Set(["sawgrass", "epson", "ecotank", "canon", "hp", "brother", "cricut", "easypress", "sublijet", "virtuoso"]);
+const BRANDS = new Set([
+  "sawgrass",
+  "epson",
+  "ecotank",
+  "canon",
+  "hp",
+  "brother",
+  "cricut",
+  "easypress",
+  "sublijet",
+  "virtuoso",
+]);
 
 /** One term of text as the index keeps it: lower case, no stopwords, plurals folded; nothing over 30 letters. */
 export function processTerm(term: string): string | null {
@@ -294,7 +312,7 @@ function fuzzyFor(term: string): number | false {
   return false;
 }
 
-function fit(q: QueryTerm, set: Set<string>): number {
+function matchOf(q: QueryTerm, set: Set<string>): number {
   if (set.has(q.term)) return 1;
   for (const m of q.matches) if (set.has(m)) return NEAR_MATCH;
   return 0;
@@ -354,12 +372,12 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
       const p = index.passages[i];
       const t = index.terms[i];
       let covered = 0;
-      for (const q of query) covered += q.weight * fit(q, t.all);
+      for (const q of query) covered += q.weight * matchOf(q, t.all);
       const coverage = covered / total;
       let head = 0;
       t.variants.forEach((v, vi) => {
         let shared = 0;
-        for (const q of query) shared += q.weight * fit(q, v);
+        for (const q of query) shared += q.weight * matchOf(q, v);
         head = Math.max(head, (2 * shared) / (total + t.variantWeights[vi]));
       });
       const fitScore = 0.65 * head + 0.35 * coverage;
@@ -377,13 +395,7 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
 const ANSWER_PRIOR = 0.05;
 
 /** The question's features as terms of the one score: small, additive, never a branch. */
-function features(
-  p: Passage,
-  t: PassageTerms,
-  u: Understanding,
-  qPhrase: string,
-  qBlanks: Set<string>,
-): number {
+function features(p: Passage, t: PassageTerms, u: Understanding, qPhrase: string, qBlanks: Set<string>): number {
   const f = u.features;
   let s = 0;
   const named = t.phrases.some((ph) => qPhrase.includes(` ${ph} `));
@@ -434,15 +446,15 @@ function isNamed(question: string, token: string): boolean {
   const word = originalWord(question, token);
   if (/\d/.test(word) && /[a-z]/i.test(word)) return true;
   if (/^[A-Z]/.test(word) && question.indexOf(word) > 0) return true;
-  const after = new RegExp(`\\b${escape(token)}\\s+(press|printer|machine|mug|tumbler|paper|ink|brand)\\b`, "i");
+  const after = new RegExp(`\\b${escapeRegExp(token)}\\s+(press|printer|machine|mug|tumbler|paper|ink|brand)\\b`, "i");
   return after.test(question);
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function originalWord(question: string, token: string): string {
-  const m = new RegExp(`\\b${escape(token)}\\b`, "i").exec(question);
+  const m = new RegExp(`\\b${escapeRegExp(token)}\\b`, "i").exec(question);
   return m ? m[0] : token;
 }

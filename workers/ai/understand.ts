@@ -183,7 +183,8 @@ function equipmentIn(q: string): string[] {
 
 export function understand(question: string): Understanding {
   const normalized = normalizeQuestion(question);
-  const colour = DARK.test(normalized) && !/\bdark spots?\b/.test(normalized) ? "dark" : LIGHT.test(normalized) ? "light" : null;
+  const colour =
+    DARK.test(normalized) && !/\bdark spots?\b/.test(normalized) ? "dark" : LIGHT.test(normalized) ? "light" : null;
   return {
     original: question,
     normalized,
