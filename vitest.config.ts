@@ -82,7 +82,29 @@ export default defineConfig({
         test: {
           name: "eval",
           include: ["tests/eval/**/*.test.ts"],
+          exclude: ["tests/eval/test-split.test.ts"],
           environment: "node",
+          testTimeout: 120_000,
+        },
+      },
+      {
+        // The held-out split's own test runs through the Worker on seeded D1.
+        resolve,
+        plugins: [
+          quietMissingSourcemapSources,
+          cloudflareTest(async () => ({
+            main: "./workers/test-entry.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), APP_ENV: "test" },
+            },
+          })),
+        ],
+        test: {
+          name: "eval-workerd",
+          include: ["tests/eval/test-split.test.ts"],
+          deps: workerDeps,
+          setupFiles: ["./tests/workers/apply-migrations.ts"],
           testTimeout: 120_000,
         },
       },
