@@ -82,7 +82,18 @@ export default defineConfig({
         },
       },
       {
-        // npm run eval: the evaluation questions through the built-in assistant on seeded D1.
+        // npm run eval: the evaluation questions through the engine, in plain Node.
+        resolve,
+        test: {
+          name: "eval",
+          include: ["tests/eval/**/*.test.ts"],
+          exclude: ["tests/eval/test-split.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+        },
+      },
+      {
+        // The held-out split's own test runs through the Worker on seeded D1.
         resolve,
         plugins: [
           quietMissingSourcemapSources,
@@ -95,8 +106,8 @@ export default defineConfig({
           })),
         ],
         test: {
-          name: "eval",
-          include: ["tests/eval/**/*.test.ts"],
+          name: "eval-workerd",
+          include: ["tests/eval/test-split.test.ts"],
           deps: workerDeps,
           setupFiles: ["./tests/workers/apply-migrations.ts"],
           testTimeout: 120_000,

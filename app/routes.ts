@@ -21,6 +21,7 @@ export default [
   route("answers", "routes/answers.tsx", { id: "answers" }),
   route("answers/:id", "routes/answers.tsx", { id: "answer-detail" }),
   route("troubleshooting", "routes/troubleshooting.tsx"),
+  route("search", "routes/search.tsx"),
   route("press-settings", "routes/press-settings.tsx"),
   route("press-settings/:id", "routes/press-setting.tsx"),
   route("partners", "routes/partners.tsx"),

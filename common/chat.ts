@@ -32,6 +32,8 @@ export interface ChatAnswer {
   answer: string;
   recommendations: string[];
   troubleshooting_steps: string[];
+  /** What the numbered steps are: a procedure ("how-to", shown as "Steps") or fixes for a problem. */
+  steps_kind?: "how-to" | "fixes";
   related_topics: string[];
   sources: ChatSource[];
   /** "openai" for the configured model, "embedded" for the built-in assistant. */

@@ -197,6 +197,10 @@ try {
     ["/api/guides", "/api/guides", {}],
     ["/api/equipment", "/api/equipment", {}],
     ["/api/suppliers", "/api/suppliers", {}],
+    // Searches through the answer engine (its CPU per request alone: scripts/bench-engine.ts).
+    ["/answers?q= (search)", "/answers?q=poly%20tee%20temp", {}],
+    ["/search?q=", "/search?q=ghosting%20on%20my%20mug", {}],
+    ["/api/search?q=", "/api/search?q=can%20i%20sublimate%20on%20cotton", {}],
   ];
   // Warm every isolate and cache once before measuring.
   for (const [, path, headers] of targets) {
@@ -313,9 +317,13 @@ try {
 // its own table, and a missed budget is reported at the end rather than
 // stopping the others.
 const missed = [];
-for (const extra of process.env.BENCH_PAGES_ONLY ? [] : ["scripts/bench-chat.mjs", "scripts/bench-admin.mjs"]) {
+for (const extra of process.env.BENCH_PAGES_ONLY
+  ? []
+  : ["scripts/bench-chat.mjs", "scripts/bench-admin.mjs", "scripts/bench-engine.ts"]) {
   if (!existsSync(extra)) continue;
-  const res = spawnSync("node", [extra], { stdio: "inherit" });
+  const res = extra.endsWith(".ts")
+    ? spawnSync("npx", ["tsx", extra], { stdio: "inherit" })
+    : spawnSync("node", [extra], { stdio: "inherit" });
   if (res.status !== 0) missed.push(extra);
 }
 if (missed.length) {

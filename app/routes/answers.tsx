@@ -19,6 +19,7 @@ import {
   searchQuickAnswers,
   summariseAnswer,
 } from "../../workers/services/answers";
+import { engineContent } from "../../workers/services/retrieval";
 import type { Route } from "./+types/answers";
 import { Link } from "~/components/ui/link";
 
@@ -29,13 +30,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const db = getDb(context.cloudflare.env);
-  const [all, materials] = await Promise.all([listQuickAnswers(db), params.id ? [] : listMaterials(db)]);
+  const searching = !params.id && q.trim() !== "";
+  const [all, materials, engine] = await Promise.all([
+    listQuickAnswers(db),
+    params.id ? [] : listMaterials(db),
+    searching ? engineContent(context.cloudflare.env) : null,
+  ]);
   const focus = params.id ? (all.find((a) => a.id === params.id) ?? null) : null;
   if (params.id && !focus) throw data("Answer not found", { status: 404 });
   // The index lists every question with the first sentence that answers it; an
   // answer's own page shows it whole (then the rest of its topic), and so does a
   // search for its closest matches.
-  const found = focus ? all.filter((a) => a.topic === focus.topic && a.id !== focus.id) : searchQuickAnswers(all, q);
+  const found = focus
+    ? all.filter((a) => a.topic === focus.topic && a.id !== focus.id)
+    : engine
+      ? searchQuickAnswers(all, q, engine.index)
+      : all;
   const wholeCount = focus || !q.trim() ? 0 : WHOLE_SEARCH_RESULTS;
   return {
     q,

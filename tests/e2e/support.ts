@@ -36,11 +36,16 @@ export function useBrowser() {
      * its first paint, so "load" can come before the page is interactive, as for
      * a person who clicks at once.
      */
-    async newContext(opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+    async newContext(
+      opts: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+    ): Promise<BrowserContext> {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+        javaScriptEnabled: opts.javaScriptEnabled ?? true,
       });
+      // Without scripts nothing hydrates: pages are used as the server rendered them.
+      if (opts.javaScriptEnabled === false) return context;
       const newPage = context.newPage.bind(context);
       context.newPage = async () => {
         const page = await newPage();

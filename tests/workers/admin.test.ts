@@ -63,6 +63,7 @@ const ENDPOINTS: [string, string][] = [
   ["GET", "/api/admin/contact-messages"],
   ["GET", "/api/admin/users"],
   ["GET", "/api/admin/partnership-applications"],
+  ["GET", "/api/admin/unanswered-questions"],
   ["PATCH", "/api/admin/contact-messages/1/read"],
   ["DELETE", "/api/admin/contact-messages/1"],
 ];

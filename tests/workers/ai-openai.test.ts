@@ -99,9 +99,11 @@ describe("OpenAI provider (model HTTP API mocked)", () => {
     expect(captured[0].body.response_format).toEqual({ type: "json_object" });
     const prompt = captured[0].body.messages.at(-1).content as string;
     expect(prompt).toContain(QUESTION);
-    expect(prompt).toContain("[setting polyester-shirt]");
-    expect(prompt).toContain("temperature 400-400 F");
-    expect(prompt).toContain("[guide sublimating-polyester-shirts]");
+    // The engine's best passages, each under its id; the chart row with its figures.
+    expect(prompt).toContain("[setting:polyester-shirt] 100% polyester T-shirt");
+    expect(prompt).toContain("400 °F (204 °C)");
+    expect(prompt).toMatch(/\[guide:sublimating-polyester-shirts#\d+\]/);
+    expect(prompt.length).toBeLessThan(8200);
     expect(captured[0].body.messages.map((m: { role: string }) => m.role)).toEqual([
       "system",
       "user",
@@ -110,7 +112,7 @@ describe("OpenAI provider (model HTTP API mocked)", () => {
     ]);
     expect(result.answer).toBe(good.answer);
     expect(result.troubleshooting_steps).toEqual(good.troubleshooting_steps);
-    // Only guides that were given as context can be cited; topics are shortened to their names.
+    // Only passages that were given as context can be cited; topics are shortened to their names.
     expect(result.sources).toEqual(["sublimating-polyester-shirts"]);
     expect(result.related_topics).toEqual(["Sublimating Polyester Shirts"]);
   });

@@ -8,7 +8,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { usageMonth } from "@common/constants";
 import { createServer } from "../../workers/server";
-import { NO_ANSWER_TEXT } from "../../workers/ai/embedded";
+import { UNSURE_TEXT } from "../../workers/ai/unsure";
 import { retrieve } from "../../workers/services/retrieval";
 import { ORIGIN } from "./helpers";
 import { eventCount, newUser, readEvents, usageCount } from "./chat-helpers";
@@ -183,7 +183,7 @@ describe("the server's own 'no answer'", () => {
       expect(calls).toEqual([]);
       const list = streamed ? await readEvents(new Response(body)) : [];
       const done = streamed ? list.at(-1)?.data : JSON.parse(body);
-      expect(done.answer).toBe(NO_ANSWER_TEXT);
+      expect(done.answer).toBe(UNSURE_TEXT);
       expect(done.noAnswer).toBe(true);
       expect(done.related_topics.length).toBeGreaterThan(0);
       expect(done.usage).toEqual({ used: 0, limit: 20, remaining: 20 });

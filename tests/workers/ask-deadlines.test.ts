@@ -6,7 +6,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { usageMonth } from "@common/constants";
 import { createServer } from "../../workers/server";
-import { NO_ANSWER_TEXT } from "../../workers/ai/embedded";
+import { UNSURE_TEXT } from "../../workers/ai/unsure";
 import { retrieve } from "../../workers/services/retrieval";
 import { ORIGIN } from "./helpers";
 import { api, eventCount, newUser, readEvents, usageCount } from "./chat-helpers";
@@ -258,7 +258,7 @@ describe("a message is used only for an answer", () => {
     });
     expect(res.status).toBe(200);
     const message = JSON.parse(body);
-    expect(message.answer).toBe(NO_ANSWER_TEXT);
+    expect(message.answer).toBe(UNSURE_TEXT);
     expect(message.noAnswer).toBe(true);
     expect(message.usage).toEqual({ used: 0, limit: 20, remaining: 20 });
     expect(await usageCount(user.id, usageMonth())).toBe(0);

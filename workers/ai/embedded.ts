@@ -1,260 +1,282 @@
-// The built-in assistant: answers from the site's own content only (press
-// settings, the troubleshooting base and the guides), composing the answer,
-// recommendations, numbered steps and related topics, and saying so plainly
-// when the content holds no answer instead of inventing one.
-import type { GuideDoc, RetrievedContext, TroubleshootingRow } from "../services/retrieval";
-import { bestGuide, fitGuide, fits } from "./guide-match";
-import { answerFromMaterial, answerFromQuick, closestQuestions, describeSetting, finish } from "./compose";
-import { route } from "./route";
+// The built-in assistant: answers from the best passage the engine ranked, in
+// that passage's own words and with its source, or says plainly that it is not
+// sure (unsure.ts) when no passage is above the confidence threshold.
+import type { RetrievedContext } from "./context";
+import { chatText, finish } from "./compose";
+import { describeSetting, type Passage, type ScoredPassage } from "./engine";
+import type { GuideDoc, MaterialRow, TroubleshootingRow } from "./snapshot";
 import { guideSections, sentences, shortTitle, words } from "./text";
 import type { AnswerProvider, AnswerRequest, ProviderAnswer } from "./types";
+import { closestSources, unsureAnswer } from "./unsure";
 
-export const NO_ANSWER_TEXT =
-  "I couldn't find an answer to that in this site's quick answers, guides, press settings or troubleshooting notes, so I won't guess. I can help with sublimation printing: which blanks work, time and temperature for a blank, fixing problems such as ghosting or faded colours, printers, paper, inks and heat presses. The closest quick answers are listed below; or rephrase your question with the item or problem you have in mind.";
-
-const MAX_STEPS = 8;
+/** The output schema's limit: a list longer than this is never cut, it is left out. */
+const MAX_STEPS = 15;
 const MAX_RECOMMENDATIONS = 4;
 
-/** The numbered list of the guide's section that fits the question best (the "Steps" section by default). */
-function guideSteps(guide: GuideDoc, terms: string[]): string[] {
-  const sections = guideSections(guide.content).filter((s) => s.numbered.length >= 2);
+const VERDICT_LEAD: Record<MaterialRow["verdict"], string> = {
+  yes: "Yes.",
+  "coated-only": "Only as a sublimation-ready (coated) blank.",
+  no: "No.",
+};
+
+/** A sentence says the material's verdict in words ("No: ...", "Only as a coated blank ..."). */
+function statesVerdict(sentence: string, verdict: MaterialRow["verdict"]): boolean {
+  if (verdict === "no") return /\b(no|not|cannot)\b|n't\b/i.test(sentence);
+  if (verdict === "yes") return /\b(yes|can|works?)\b/i.test(sentence);
+  return /\b(coat\w*|ready|only)\b/i.test(sentence);
+}
+
+function questionWords(ctx: RetrievedContext): Set<string> {
+  return new Set(words(ctx.understanding.normalized));
+}
+
+/** A whole numbered procedure of a guide: the section that fits the question best, never cut. */
+function guideSteps(guide: GuideDoc, ctx: RetrievedContext, section?: number): string[] {
+  const sections = guideSections(guide.content).filter((s) => s.numbered.length >= 2 && s.numbered.length <= MAX_STEPS);
   if (!sections.length) return [];
+  const exact = sections.find((s) => s.position === section);
+  if (exact) return exact.numbered;
+  const q = questionWords(ctx);
   const scored = sections.map((s) => {
     const text = words(`${s.heading} ${s.numbered.join(" ")}`);
-    const hits = terms.filter((t) => text.includes(t)).length;
-    return { s, score: hits + (/steps?/i.test(s.heading) ? 1.5 : 0) };
+    const hits = new Set(text.filter((w) => q.has(w))).size;
+    return { s, score: hits + (/steps?|how to|process/i.test(s.heading) ? 1.5 : 0) };
   });
   scored.sort((a, b) => b.score - a.score || a.s.position - b.s.position);
-  return scored[0].s.numbered.slice(0, MAX_STEPS);
+  return scored[0].s.numbered;
 }
 
-/** The guide's bulleted tips, those under prevention or checklist headings and naming the question's words first. */
-function guideTips(guide: GuideDoc, terms: string[]): string[] {
-  const tips: { text: string; score: number }[] = [];
-  for (const section of guideSections(guide.content)) {
-    const heading = /\b(prevent\w*|avoid\w*|tips?|checklist|habits?|quick|stop\w*)\b/i.test(section.heading) ? 2 : 0;
-    for (const bullet of section.bullets) {
-      if (bullet.length < 20 || bullet.length > 300) continue;
-      const bw = new Set(words(bullet));
-      tips.push({ text: bullet, score: heading + terms.filter((t) => bw.has(t)).length });
-    }
+/** Fixes of the causes in order, cause by cause: a cause's fixes are all listed or none are. */
+function fixesOf(entry: TroubleshootingRow, first = 0): string[] {
+  const causes = [entry.causes[first], ...entry.causes.filter((_, i) => i !== first)].filter(Boolean);
+  const steps: string[] = [];
+  for (const c of causes) {
+    if (steps.length + c.fixes.length > MAX_STEPS) break;
+    steps.push(...c.fixes);
   }
-  return tips
-    .filter((t) => t.score > 0)
-    .sort((a, b) => b.score - a.score)
-    .map((t) => t.text);
+  return steps;
 }
 
-/** The guide's sentences that best answer the question, in reading order. */
-function guideSentences(guide: GuideDoc, terms: string[], count: number): string[] {
-  const candidates: { text: string; score: number; order: number }[] = [];
-  let order = 0;
-  for (const section of guideSections(guide.content)) {
-    const headingWords = new Set(words(section.heading));
-    const headingHits = terms.filter((t) => headingWords.has(t)).length;
-    for (const paragraph of section.paragraphs) {
-      for (const sentence of sentences(paragraph)) {
-        order++;
-        if (sentence.length < 30 || sentence.length > 400 || /\bthis guide\b/i.test(sentence)) continue;
-        const sw = new Set(words(sentence));
-        const hits = terms.filter((t) => sw.has(t)).length;
-        if (!hits && !headingHits) continue;
-        const advice = /\b(recommend\w*|most common|buy|should|best|avoid|never|always)\b/i.test(sentence) ? 1 : 0;
-        const score = hits * 2 + headingHits * 1.5 + (/\d/.test(sentence) ? 1 : 0) + advice - order * 0.002;
-        candidates.push({ text: sentence, score, order });
-      }
-    }
-  }
-  return candidates
-    .sort((a, b) => b.score - a.score)
-    .slice(0, count)
-    .sort((a, b) => a.order - b.order)
-    .map((c) => c.text);
-}
-
-/** Guides whose title names something the question asked about. */
-function titledGuides(ctx: RetrievedContext): GuideDoc[] {
-  return ctx.guides.filter((g) => (g.titleHits ?? 0) > 0).map((g) => g.row);
+/** "There is nothing on the HTVRONT press specifically": the brand or model the content does not cover. */
+function notCovered(ctx: RetrievedContext): string {
+  if (!ctx.unknownNamed.length) return "";
+  const q = ctx.question;
+  const names = ctx.unknownNamed.map((name) => {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const m = new RegExp(
+      `\\b${escaped}(?:\\s+(?:mug|tumbler|heat|hat|flat))?(?:\\s+(?:press|printer|machine|paper|ink))?\\b`,
+      "i",
+    ).exec(q);
+    return m ? m[0] : name;
+  });
+  return `There is nothing on the ${names.join(" or ")} specifically on this site; what it says in general: `;
 }
 
 function relatedTopics(ctx: RetrievedContext, exclude: Set<string>): string[] {
   const topics: string[] = [];
-  const add = (t: string) => {
-    if (!exclude.has(t) && !topics.includes(t)) topics.push(t);
-  };
-  for (const t of ctx.troubleshooting.slice(0, 3)) add(t.row.symptom);
-  for (const t of ctx.troubleshooting.slice(0, 1))
-    for (const id of t.row.guides) {
-      const title = ctx.guideTitles.get(id);
-      if (title) add(shortTitle(title));
-    }
-  for (const g of titledGuides(ctx)) add(shortTitle(g.title));
-  return topics.slice(0, 5);
+  for (const { passage } of ctx.ranked.slice(1, 12)) {
+    if (topics.length >= 3) break;
+    if (exclude.has(passage.ref) || passage.kind === "setting") continue;
+    const title = passage.kind === "guide" ? shortTitle(passage.title) : passage.title;
+    if (!topics.includes(title)) topics.push(title);
+    exclude.add(passage.ref);
+  }
+  return topics;
 }
 
-function answerTroubleshooting(ctx: RetrievedContext, entry: TroubleshootingRow): ProviderAnswer {
-  const [first] = entry.causes;
-  const answer = [
-    `${entry.symptom}: ${entry.summary}`,
-    first ? `The most likely cause: ${first.cause.charAt(0).toLowerCase()}${first.cause.slice(1)}` : "",
-    entry.causes.length > 1 ? `Work through the causes below in order; they are listed most likely first.` : "",
-  ]
-    .filter(Boolean)
-    .join("\n\n");
-  const steps = entry.causes.flatMap((c) => c.fixes).slice(0, MAX_STEPS);
-  // Causes whose fixes did not fit in the steps: their first fix is a recommendation (never a repeat of a step).
-  const recommendations = entry.causes.map((c) => c.fixes[0]).filter((f) => f && !steps.includes(f));
-  // Then the advice of the guide that covers this problem (prevention, what to buy), in its own words.
-  const guide = entry.guides.map((id) => ctx.guidesById.get(id)).find(Boolean);
-  if (guide && recommendations.length < MAX_RECOMMENDATIONS) {
-    const terms = [...new Set([...ctx.topicTerms, ...words(entry.symptom)])];
-    for (const tip of guideTips(guide, terms)) {
-      if (recommendations.length >= MAX_RECOMMENDATIONS) break;
-      if (!steps.includes(tip)) recommendations.push(tip);
+function fromAnswer(ctx: RetrievedContext, p: Passage): ProviderAnswer {
+  const a = ctx.content.answers.get(p.ref);
+  if (!a) return unsureAnswer(ctx);
+  const answer = chatText(a.answer);
+  const recommendations: string[] = [];
+  for (const id of a.settings) {
+    const s = ctx.content.settings.get(id);
+    if (!s) continue;
+    // Figures the answer already quotes are not repeated.
+    if (s.temperatureFMin !== null && answer.includes(String(s.temperatureFMin)) && !ctx.understanding.features.figures)
+      continue;
+    if (recommendations.length < 2) recommendations.push(describeSetting(s));
+  }
+  for (const id of a.materials) {
+    const m = ctx.content.materials.get(id);
+    if (m?.instead && m.verdict !== "yes") recommendations.push(`Instead: ${chatText(m.instead)}`);
+  }
+  const f = ctx.understanding.features;
+  let steps: string[] = [];
+  let kind: ProviderAnswer["steps_kind"] = "how-to";
+  if (f.why) {
+    const entry = a.troubleshooting.map((id) => ctx.content.troubleshooting.get(id)).find(Boolean);
+    if (entry) {
+      steps = fixesOf(entry);
+      kind = "fixes";
     }
   }
-  const sources = entry.guides.filter((id) => ctx.guideTitles.has(id)).slice(0, 3);
+  if (!steps.length && (f.howTo || f.why)) {
+    for (const id of a.guides) {
+      const g = ctx.content.guides.get(id);
+      steps = g ? guideSteps(g, ctx) : [];
+      if (steps.length) break;
+    }
+    kind = "how-to";
+  }
   return {
-    answer,
+    answer: notCovered(ctx) + answer,
     recommendations: recommendations.slice(0, MAX_RECOMMENDATIONS),
     troubleshooting_steps: steps,
-    related_topics: relatedTopics(ctx, new Set([entry.symptom])),
-    sources,
+    steps_kind: kind,
+    related_topics: relatedTopics(ctx, new Set([a.id])),
+    sources: [p.id, ...a.guides.filter((id) => ctx.content.guides.has(id)).slice(0, 2)],
     noAnswer: false,
   };
 }
 
-function answerSettings(ctx: RetrievedContext): ProviderAnswer {
-  const best = ctx.settings[0].score;
-  const rows = ctx.settings
-    .filter((s) => s.score >= best - 0.01)
+function fromMaterial(ctx: RetrievedContext, p: Passage): ProviderAnswer {
+  const m = ctx.content.materials.get(p.ref);
+  if (!m) return unsureAnswer(ctx);
+  const explanation = chatText(m.explanation);
+  const first = sentences(explanation)[0] ?? "";
+  const parts = [statesVerdict(first, m.verdict) ? explanation : `${VERDICT_LEAD[m.verdict]} ${explanation}`];
+  if (m.instead) parts.push(`What to use instead: ${chatText(m.instead)}`);
+  const recommendations = m.settings
+    .map((id) => ctx.content.settings.get(id))
+    .filter((s) => !!s)
     .slice(0, 2)
-    .map((s) => s.row);
-  const lines = rows.map(describeSetting);
-  const noteSentences = sentences(rows[0].notes);
+    .map(describeSetting);
+  const linking = [...ctx.content.answers.values()].find((a) => a.materials.includes(m.id));
+  return {
+    answer: notCovered(ctx) + parts.join("\n\n"),
+    recommendations,
+    troubleshooting_steps: [],
+    related_topics: relatedTopics(ctx, new Set([m.id])),
+    sources: [p.id, ...(linking ? [`answer:${linking.id}`] : [])],
+    noAnswer: false,
+  };
+}
+
+function fromSettings(ctx: RetrievedContext, top: ScoredPassage): ProviderAnswer {
+  // Rows that fit nearly as well as the best one (the 11 oz and the 15 oz mug) are given together.
+  const rows = ctx.ranked
+    .filter((r) => r.passage.kind === "setting" && r.score >= top.score - 0.08)
+    .slice(0, 3)
+    .map((r) => ctx.content.settings.get(r.passage.ref))
+    .filter((s) => !!s);
+  const [row] = rows;
+  if (!row) return unsureAnswer(ctx);
+  const notes = sentences(row.notes);
   const answer = [
-    `From our press settings table:`,
-    ...lines.map((l) => `- ${l}`),
-    noteSentences[0] ?? "",
+    `${notCovered(ctx)}From our press settings chart:`,
+    ...rows.map((s) => `- ${describeSetting(s)}`),
+    notes[0] ?? "",
     "Your blank maker's instructions always override these general figures; test one piece first.",
   ]
     .filter(Boolean)
     .join("\n");
-  // Steps only from a guide about this item (its title names it), never from a passing mention.
-  const guides = ctx.guides.filter((g) => (g.titleHits ?? 0) > 0);
-  const guide = guides[0]?.row;
-  const recommendations = noteSentences.slice(1, 1 + MAX_RECOMMENDATIONS);
+  const guides = (ctx.content.guidesOfSetting.get(row.id) ?? []).filter((id) => ctx.content.guides.has(id));
+  const guide = guides.map((id) => ctx.content.guides.get(id)).find(Boolean);
   return {
     answer,
-    recommendations: recommendations.length ? recommendations : noteSentences.slice(0, MAX_RECOMMENDATIONS),
-    troubleshooting_steps: guide ? guideSteps(guide, ctx.topicTerms) : [],
-    related_topics: relatedTopics(ctx, new Set(guide ? [shortTitle(guide.title)] : [])),
-    sources: guides.slice(0, 2).map((g) => g.row.id),
+    recommendations: notes.slice(1, 1 + MAX_RECOMMENDATIONS),
+    troubleshooting_steps: guide ? guideSteps(guide, ctx) : [],
+    steps_kind: "how-to",
+    related_topics: relatedTopics(ctx, new Set(rows.map((s) => s.id))),
+    sources: [...guides.slice(0, 2), ...rows.map((s) => `setting:${s.id}`)],
     noAnswer: false,
   };
 }
 
-/**
- * Figures asked for without a blank: the temperature most trade-sourced rows of the
- * settings chart share, with a few rows as examples of how time and pressure vary.
- */
-function answerBenchmark(ctx: RetrievedContext): ProviderAnswer {
-  const rows = [...ctx.settingsById.values()].filter((r) => r.verified && r.temperatureFMin !== null);
-  const tally = new Map<number, number>();
-  for (const r of rows) tally.set(r.temperatureFMin as number, (tally.get(r.temperatureFMin as number) ?? 0) + 1);
-  const common = [...tally].sort((x, y) => y[1] - x[1])[0];
-  if (!common) return noAnswer(ctx);
-  const [f, count] = common;
-  const withIt = rows.filter((r) => r.temperatureFMin === f);
-  const c = withIt.find((r) => r.temperatureCMin !== null)?.temperatureCMin;
-  const groups = new Set<string>();
-  const examples = withIt
-    .filter((r) => {
-      if (groups.has(r.group)) return false;
-      groups.add(r.group);
-      return true;
-    })
-    .slice(0, 3);
+function fromTrouble(ctx: RetrievedContext, p: Passage): ProviderAnswer {
+  const entry = ctx.content.troubleshooting.get(p.ref);
+  if (!entry) return unsureAnswer(ctx);
+  const [first] = entry.causes;
   const answer = [
-    `The common benchmark is ${f} °F${c ? ` (${c} °C)` : ""}: ${count} of the ${rows.length} trade-sourced rows in our press settings table use it. Time and pressure change with the blank, so look up yours:`,
-    ...examples.map((r) => `- ${describeSetting(r)}`),
-    "Your blank maker's instructions always override these general figures; test one piece first.",
-  ].join("\n");
+    `${entry.symptom}: ${entry.summary}`,
+    first ? `The most likely cause: ${first.cause.charAt(0).toLowerCase()}${first.cause.slice(1)}` : "",
+    entry.causes.length > 1 ? "Work through the causes below in order; they are listed most likely first." : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  const steps = fixesOf(entry);
+  const recommendations = entry.causes.map((c) => c.fixes[0]).filter((f) => f && !steps.includes(f));
   return {
-    answer,
-    recommendations: [],
-    troubleshooting_steps: [],
-    related_topics: closestQuestions(ctx, new Set(), 0.2, 3),
-    sources: [],
+    answer: notCovered(ctx) + answer,
+    recommendations: recommendations.slice(0, MAX_RECOMMENDATIONS),
+    troubleshooting_steps: steps,
+    steps_kind: "fixes",
+    related_topics: relatedTopics(ctx, new Set([entry.id])),
+    sources: [...entry.guides.filter((id) => ctx.content.guides.has(id)).slice(0, 2), p.id],
     noAnswer: false,
   };
 }
 
-function guideFits(ctx: RetrievedContext, guide: GuideDoc): boolean {
-  return fits(fitGuide(ctx, guide));
-}
-
-function answerFromGuide(ctx: RetrievedContext, guide: GuideDoc): ProviderAnswer {
-  const picked = guideSentences(guide, ctx.topicTerms, 6);
-  const answerSentences = picked.slice(0, 3);
-  const answer =
-    answerSentences.length >= 2 ? answerSentences.join(" ") : [guide.description, ...answerSentences].join("\n\n");
+function fromGuide(ctx: RetrievedContext, p: Passage): ProviderAnswer {
+  const guide = ctx.content.guides.get(p.ref);
+  const section = guide ? guideSections(guide.content).find((s) => s.position === p.section) : undefined;
+  if (!guide || !section) return unsureAnswer(ctx);
+  const q = questionWords(ctx);
+  const candidates = section.paragraphs.flatMap((para) => sentences(para));
+  const figures = ctx.understanding.features.figures;
+  const all = candidates
+    .map((text, order) => ({
+      text,
+      order,
+      hits: new Set(words(text).filter((w) => q.has(w) && w.length > 2)).size + (figures && /\d/.test(text) ? 1 : 0),
+    }))
+    .filter((s) => s.text.length >= 20);
+  // Sentences that say something the question asks about, when there are any.
+  const scored = all.some((s) => s.hits > 0) ? all.filter((s) => s.hits > 0) : all;
+  const picked = [...scored]
+    .sort((a, b) => b.hits - a.hits || a.order - b.order)
+    .slice(0, 3)
+    .sort((a, b) => a.order - b.order)
+    .map((s) => s.text);
+  const lead = picked.length ? picked.join(" ") : section.bullets.slice(0, 2).join(" ");
+  const heading = section.heading ? `${shortTitle(guide.title)}, "${section.heading}": ` : "";
+  const steps = section.numbered.length <= MAX_STEPS ? section.numbered : [];
+  // The chart rows the guide shows: its figures, for a how-to or a question about figures.
+  const f = ctx.understanding.features;
+  const rows =
+    f.figures || f.howTo
+      ? guide.settings
+          .map((id) => ctx.content.settings.get(id))
+          .filter((s) => !!s)
+          .slice(0, 2)
+          .map(describeSetting)
+      : [];
   return {
-    answer,
-    recommendations: picked.slice(3, 3 + MAX_RECOMMENDATIONS),
-    troubleshooting_steps: guideSteps(guide, ctx.topicTerms),
-    related_topics: relatedTopics(ctx, new Set([shortTitle(guide.title)])),
-    sources: [
-      guide.id,
-      ...titledGuides(ctx)
-        .filter((g) => g.id !== guide.id && guideFits(ctx, g))
-        .slice(0, 1)
-        .map((g) => g.id),
-    ],
+    answer: `${notCovered(ctx)}${heading}${lead || guide.description}`,
+    recommendations: [...rows, ...section.bullets.slice(picked.length ? 0 : 2)].slice(0, MAX_RECOMMENDATIONS),
+    troubleshooting_steps: steps,
+    steps_kind: "how-to",
+    related_topics: relatedTopics(ctx, new Set([guide.id])),
+    sources: [guide.id],
     noAnswer: false,
   };
-}
-
-/** The honest "no answer", pointing at the closest quick answers. */
-function noAnswer(ctx: RetrievedContext): ProviderAnswer {
-  let topics = closestQuestions(ctx, new Set(), 0.15, 3);
-  if (!topics.length) topics = ctx.starterQuestions.slice(0, 3);
-  return {
-    answer: NO_ANSWER_TEXT,
-    recommendations: [],
-    troubleshooting_steps: [],
-    related_topics: topics,
-    sources: [],
-    noAnswer: true,
-  };
-}
-
-function compose(ctx: RetrievedContext): ProviderAnswer {
-  const choice = route(ctx, { bestGuide: () => bestGuide(ctx), titleHits: (g) => fitGuide(ctx, g).titleHits });
-  switch (choice.kind) {
-    case "troubleshooting":
-      return answerTroubleshooting(ctx, choice.entry);
-    case "settings":
-      return answerSettings(ctx);
-    case "benchmark":
-      return answerBenchmark(ctx);
-    case "answer":
-      return answerFromQuick(ctx, choice.answer, (id) => {
-        const g = ctx.guidesById.get(id);
-        return g ? guideSteps(g, ctx.topicTerms) : [];
-      });
-    case "material":
-      return answerFromMaterial(ctx, choice.material);
-    case "guide":
-      return answerFromGuide(ctx, choice.guide);
-    case "none":
-      return noAnswer(ctx);
-  }
 }
 
 export function composeAnswer(ctx: RetrievedContext): ProviderAnswer {
-  const result = compose(ctx);
-  return result.noAnswer ? result : finish(result);
+  const top = ctx.ranked[0];
+  if (!ctx.answerable || !top) return unsureAnswer(ctx);
+  let result: ProviderAnswer;
+  switch (top.passage.kind) {
+    case "answer":
+      result = fromAnswer(ctx, top.passage);
+      break;
+    case "material":
+      result = fromMaterial(ctx, top.passage);
+      break;
+    case "setting":
+      result = fromSettings(ctx, top);
+      break;
+    case "trouble":
+      result = fromTrouble(ctx, top.passage);
+      break;
+    case "guide":
+      result = fromGuide(ctx, top.passage);
+      break;
+  }
+  if (result.noAnswer) return result;
+  if (!result.related_topics.length) result.related_topics = closestSources(ctx).titles.slice(1);
+  return finish(result);
 }
 
 export const embeddedProvider: AnswerProvider = {
@@ -262,10 +284,7 @@ export const embeddedProvider: AnswerProvider = {
   async answer(request: AnswerRequest): Promise<ProviderAnswer> {
     const result = composeAnswer(request.context);
     // Hand the text over paragraph by paragraph, as a model would stream it.
-    if (request.onText) {
-      const parts = result.answer.split(/(?<=\n)/);
-      for (const part of parts) request.onText(part);
-    }
+    if (request.onText) for (const part of result.answer.split(/(?<=\n)/)) request.onText(part);
     return result;
   },
 };

@@ -3,9 +3,9 @@
 // retrieved from the site's content; the reply is a JSON object validated with
 // zod; the answer text is passed on while the model is still writing it.
 import OpenAI from "openai";
-import { knowledgePrompt, knowledgeSourceIds } from "./sources";
+import { contextPassages } from "./sources";
 import { shortTitle } from "./text";
-import type { RetrievedContext } from "../services/retrieval";
+import type { RetrievedContext } from "./context";
 import {
   ProviderError,
   providerAnswerSchema,
@@ -29,37 +29,21 @@ export interface OpenAIProviderOptions {
 }
 
 const SYSTEM_PROMPT = `You are the sublimation printing expert of a learning site for hobbyists and small print shops.
-Answer only from the CONTEXT passages, which come from the site's own quick answers, materials table, guides, press settings table and troubleshooting notes.
+Answer only from the CONTEXT passages, which come from the site's own quick answers, materials table, guides, press settings chart and troubleshooting notes; each passage starts with its id in square brackets.
 The first sentence of "answer" answers the question directly; tips and steps never repeat each other or the answer.
 Quote temperatures, times and pressures exactly as the context gives them. If the context does not answer the question, say so plainly and do not invent figures.
 Reply with one JSON object and nothing else, with these keys in this order:
 "answer": the answer in plain text (short paragraphs, no HTML, no Markdown headings),
 "recommendations": up to 4 short practical tips,
-"troubleshooting_steps": up to 8 steps in order (no numbering),
+"troubleshooting_steps": the numbered steps in order (no numbering), all of a procedure's steps or none,
+"steps_kind": "how-to" when the steps are a procedure, "fixes" when they fix a problem,
 "related_topics": up to 5 short topic names,
-"sources": the ids of the guides and quick answers (from the context, e.g. "answer:..." ) you relied on.`;
+"sources": the ids of the passages (from the square brackets, e.g. "answer:...") you relied on.`;
 
-const MAX_GUIDE_CHARS = 2500;
-
-/** The retrieved content, as the model sees it. */
+/** The retrieved content, as the model sees it: the engine's best passages, at most about 8,000 characters. */
 export function contextPrompt(ctx: RetrievedContext): string {
-  const parts: string[] = knowledgePrompt(ctx);
-  for (const { row } of ctx.settings.slice(0, 4)) {
-    const f = row.temperatureFMin === null ? "no figure" : `${row.temperatureFMin}-${row.temperatureFMax} F`;
-    parts.push(
-      `[setting ${row.id}] ${row.substrate}: temperature ${f}; time ${row.time ?? "no figure"}; pressure ${row.pressure ?? "no figure"}${row.verified ? "" : " (unverified)"}. ${row.notes}`,
-    );
-  }
-  for (const { row } of ctx.troubleshooting.slice(0, 2)) {
-    const causes = row.causes.map((c, i) => `${i + 1}. ${c.cause} Fixes: ${c.fixes.join(" ")}`).join(" ");
-    parts.push(
-      `[troubleshooting ${row.id}] ${row.symptom}: ${row.summary} Causes, most likely first: ${causes} Guides: ${row.guides.join(", ")}`,
-    );
-  }
-  for (const { row } of ctx.guides.slice(0, 3)) {
-    parts.push(`[guide ${row.id}] ${row.title}. ${row.description}\n${row.content.slice(0, MAX_GUIDE_CHARS)}`);
-  }
-  return parts.length ? parts.join("\n\n") : "(no passages matched this question)";
+  const { text } = contextPassages(ctx);
+  return text || "(no passages matched this question)";
 }
 
 /**
@@ -147,10 +131,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AnswerProv
     name: "openai",
     async answer(request: AnswerRequest): Promise<ProviderAnswer> {
       const ctx = request.context;
-      const allowed = new Set(ctx.guides.map((g) => g.row.id));
-      for (const t of ctx.troubleshooting.slice(0, 2))
-        for (const id of t.row.guides) if (ctx.guideTitles.has(id)) allowed.add(id);
-      for (const id of knowledgeSourceIds(ctx)) allowed.add(id);
+      const allowed = new Set(contextPassages(ctx).ids);
       const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
         { role: "system", content: SYSTEM_PROMPT },
         ...request.history.slice(-6).flatMap((turn) => [

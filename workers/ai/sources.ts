@@ -1,9 +1,7 @@
-// What an answer links to, and the quick answers and materials as a model sees them.
-// Source ids are guide ids, or "answer:<id>" for a quick answer.
-import type { RetrievedContext } from "../services/retrieval";
-import { stripInline } from "./text";
-
-export const ANSWER_SOURCE_PREFIX = "answer:";
+// What an answer links to, and the engine's passages as a model sees them.
+// Source ids are passage ids ("answer:<id>", "material:<id>", "setting:<id>",
+// "trouble:<id>", "guide:<id>#<section>") or a guide's id.
+import type { RetrievedContext } from "./context";
 
 export interface AnswerSource {
   id: string;
@@ -11,52 +9,75 @@ export interface AnswerSource {
   link: string;
 }
 
-export function answerSourceId(answerId: string): string {
-  return `${ANSWER_SOURCE_PREFIX}${answerId}`;
-}
-
 /** Public address of a quick answer. */
 export function answerLink(answerId: string): string {
   return `/answers/${encodeURIComponent(answerId)}`;
 }
 
-/** Turns the ids a provider gave into links; ids the context does not know are dropped. */
+function resolve(ctx: RetrievedContext, id: string): { title: string; link: string } | null {
+  const c = ctx.content;
+  const colon = id.indexOf(":");
+  const kind = colon > 0 ? id.slice(0, colon) : "guide";
+  const ref = colon > 0 ? id.slice(colon + 1).replace(/#.*$/, "") : id;
+  switch (kind) {
+    case "answer": {
+      const a = c.answers.get(ref);
+      return a ? { title: a.question, link: answerLink(ref) } : null;
+    }
+    case "material": {
+      const m = c.materials.get(ref);
+      return m ? { title: `Can I sublimate on ${m.material}?`, link: `/answers#material-${ref}` } : null;
+    }
+    case "setting": {
+      const s = c.settings.get(ref);
+      return s ? { title: `${s.substrate}: press settings`, link: `/press-settings/${encodeURIComponent(ref)}` } : null;
+    }
+    case "trouble": {
+      const t = c.troubleshooting.get(ref);
+      return t ? { title: t.symptom, link: `/troubleshooting#${encodeURIComponent(ref)}` } : null;
+    }
+    case "guide": {
+      const g = c.guides.get(ref);
+      return g ? { title: g.title, link: `/guides/${encodeURIComponent(ref)}` } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Turns the ids a provider gave into links, one per page; ids the content does not know are dropped. */
 export function resolveSources(ctx: RetrievedContext, ids: string[]): AnswerSource[] {
   const out: AnswerSource[] = [];
+  const links = new Set<string>();
   for (const id of new Set(ids)) {
-    if (id.startsWith(ANSWER_SOURCE_PREFIX)) {
-      const answerId = id.slice(ANSWER_SOURCE_PREFIX.length);
-      const a = ctx.answers.find((x) => x.row.id === answerId);
-      if (a) out.push({ id, title: a.row.question, link: answerLink(answerId) });
-      continue;
-    }
-    const title = ctx.guideTitles.get(id);
-    if (title) out.push({ id, title, link: `/guides/${id}` });
+    const found = resolve(ctx, id);
+    if (!found || links.has(found.link)) continue;
+    links.add(found.link);
+    out.push({ id, title: found.title, link: found.link });
   }
   return out;
 }
 
-/** The closest quick answers and the materials the question names, as context passages for a model. */
-export function knowledgePrompt(ctx: RetrievedContext, maxAnswers = 3): string[] {
-  const parts: string[] = [];
-  for (const { row } of ctx.answers.slice(0, maxAnswers)) {
-    parts.push(`[quick answer ${answerSourceId(row.id)}] ${row.question} ${stripInline(row.answer)}`);
-  }
-  for (const { row } of ctx.materials.slice(0, 2)) {
-    const verdict =
-      row.verdict === "yes"
-        ? "yes"
-        : row.verdict === "coated-only"
-          ? "only as a sublimation-ready (coated) blank"
-          : "no";
-    parts.push(
-      `[material ${row.id}] Can I sublimate on ${row.material} (${row.colour})? ${verdict}. ${row.explanation}${row.instead ? ` Instead: ${row.instead}` : ""}`,
-    );
-  }
-  return parts;
-}
+/** The model's context: the engine's best passages, best first, up to about 8,000 characters. */
+export const MAX_CONTEXT_CHARS = 8000;
 
-/** Quick-answer source ids a model may cite for this context. */
-export function knowledgeSourceIds(ctx: RetrievedContext, maxAnswers = 3): string[] {
-  return ctx.answers.slice(0, maxAnswers).map((a) => answerSourceId(a.row.id));
+/** The passages a model is given, and the ids it may cite (a guide section's guide by its own id too). */
+export function contextPassages(ctx: RetrievedContext, maxChars = MAX_CONTEXT_CHARS): { ids: string[]; text: string } {
+  const parts: string[] = [];
+  const ids: string[] = [];
+  let used = 0;
+  for (const { passage } of ctx.ranked) {
+    const block = `[${passage.id}] ${passage.title}\n${passage.text}`;
+    if (used + block.length > maxChars) {
+      if (parts.length) continue;
+      parts.push(block.slice(0, maxChars));
+      ids.push(passage.id);
+      break;
+    }
+    parts.push(block);
+    ids.push(passage.id);
+    if (passage.kind === "guide") ids.push(passage.ref);
+    used += block.length + 2;
+  }
+  return { ids, text: parts.join("\n\n") };
 }

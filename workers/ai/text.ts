@@ -12,18 +12,6 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
-/** Words so common across this site that they say nothing about the topic. */
-const GENERIC = new Set([
-  "sublimation",
-  "sublimate",
-  "sublimated",
-  "sublimating",
-  "print",
-  "printing",
-  "prints",
-  "printed",
-]);
-
 /** Folds spelling variants and plurals so "colours" matches "color". */
 export function normalizeWord(word: string): string {
   let w = word.toLowerCase();
@@ -38,24 +26,13 @@ export function words(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(normalizeWord);
 }
 
-/** The words of a question that carry meaning (no stopwords), deduplicated. */
-export function contentTerms(text: string): string[] {
-  return [...new Set(words(text).filter((w) => w.length > 1 && !STOPWORDS.has(w)))];
-}
-
-/** Content terms without the site-wide generic ones. */
-export function topicTerms(text: string): string[] {
-  return contentTerms(text).filter((w) => !GENERIC.has(w));
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
 }
 
 /** Text normalised word by word, padded with spaces, for whole-phrase matching. */
 export function phraseText(text: string): string {
   return ` ${words(text).join(" ")} `;
-}
-
-export function containsPhrase(haystackPhraseText: string, phrase: string): boolean {
-  const p = words(phrase).join(" ");
-  return p.length > 0 && haystackPhraseText.includes(` ${p} `);
 }
 
 /** Removes the inline Markdown of the guides' subset: links keep their text, emphasis goes. */

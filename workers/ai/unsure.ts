@@ -1,20 +1,38 @@
-// The honest "not sure" reply, given without asking any provider when the server
-// decided the site's content holds no answer (RetrievedContext.answerable is false):
-// the fixed no-answer text and the closest quick answers as topics to try instead.
-import type { RetrievedContext } from "../services/retrieval";
-import { closestQuestions } from "./compose";
-import { NO_ANSWER_TEXT } from "./embedded";
+// The honest reply when no passage answers a question with enough confidence:
+// it says so plainly and offers the closest passages as links, instead of
+// guessing. Also what a model is never asked for: no provider is called.
+import type { RetrievedContext } from "./context";
 import type { ProviderAnswer } from "./types";
 
+export const UNSURE_TEXT =
+  "I'm not sure, and I won't guess: this site has no answer I can stand behind for that question. The closest pages it has are linked below; or ask again naming the blank, printer or problem you have in mind.";
+
+/** Passages offered as links when there is no sure answer. */
+const CLOSEST = 3;
+
+/** The closest passages, one per page, as source ids a reader can follow. */
+export function closestSources(context: RetrievedContext, count = CLOSEST): { ids: string[]; titles: string[] } {
+  const ids: string[] = [];
+  const titles: string[] = [];
+  const links = new Set<string>();
+  for (const { passage } of context.ranked) {
+    if (ids.length >= count) break;
+    if (links.has(passage.link)) continue;
+    links.add(passage.link);
+    ids.push(passage.id);
+    titles.push(passage.title);
+  }
+  return { ids, titles };
+}
+
 export function unsureAnswer(context: RetrievedContext): ProviderAnswer {
-  let topics = closestQuestions(context, new Set(), 0.15, 3);
-  if (!topics.length) topics = context.starterQuestions.slice(0, 3);
+  const closest = closestSources(context);
   return {
-    answer: NO_ANSWER_TEXT,
+    answer: UNSURE_TEXT,
     recommendations: [],
     troubleshooting_steps: [],
-    related_topics: topics,
-    sources: [],
+    related_topics: closest.titles,
+    sources: closest.ids,
     noAnswer: true,
   };
 }

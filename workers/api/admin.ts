@@ -31,6 +31,7 @@ import {
   recentUsers,
 } from "../services/admin";
 import { clientAddress, rateLimit, releaseHit } from "../services/rate-limit";
+import { listUnanswered } from "../services/unanswered";
 import { guard } from "./middleware";
 
 const notConfigured = () => new HttpError(503, "The admin area is not configured");
@@ -105,6 +106,10 @@ export const adminApi = new Hono<AppBindings>()
     const id = messageId(c);
     if (!(await deleteContactMessage(getDb(c.env), id))) throw notFound("Message not found");
     return c.json({ id, deleted: true });
+  })
+  .get("/admin/unanswered-questions", async (c) => {
+    await requireAdmin(c);
+    return c.json({ questions: await listUnanswered(getDb(c.env)) });
   })
   .get("/admin/users", async (c) => {
     await requireAdmin(c);

@@ -8,6 +8,7 @@ import { getDb } from "../db/client";
 import { notFound, parseWith, queryParams } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import { listMaterials, listQuickAnswers, searchQuickAnswers } from "../services/answers";
+import { engineContent } from "../services/retrieval";
 
 export const answersQuerySchema = z.object({
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
@@ -20,7 +21,8 @@ const publicAnswer = ({ phrasings: _, ...a }: Awaited<ReturnType<typeof listQuic
 export const answersApi = new Hono<AppBindings>()
   .get("/answers", async (c) => {
     const query = queryParams(c, answersQuerySchema);
-    const answers = searchQuickAnswers(await listQuickAnswers(getDb(c.env)), query.q, query.topic);
+    const [all, { index }] = await Promise.all([listQuickAnswers(getDb(c.env)), engineContent(c.env)]);
+    const answers = searchQuickAnswers(all, query.q, index, query.topic);
     return c.json({ answers: answers.map(publicAnswer), total: answers.length });
   })
   .get("/answers/:id", async (c) => {

@@ -289,6 +289,25 @@ export const contentMeta = sqliteTable("content_meta", {
   value: text("value").notNull(),
 });
 
+// ---------------------------------------------------------------- unanswered questions
+
+/**
+ * Questions the assistant answered "not sure", as text only (no user id): one row
+ * per question (lower-cased, spaces collapsed), with how often and when last it
+ * was asked, so the team can see what to write next. Capped per day.
+ */
+export const unansweredQuestions = sqliteTable(
+  "unanswered_questions",
+  {
+    key: text("key").primaryKey(),
+    question: text("question").notNull(),
+    count: integer("count").notNull().default(1),
+    firstAskedAt: integer("first_asked_at").notNull(),
+    lastAskedAt: integer("last_asked_at").notNull(),
+  },
+  (t) => [index("unanswered_questions_last_idx").on(t.lastAskedAt)],
+);
+
 // ---------------------------------------------------------------- forms
 
 export const contactMessages = sqliteTable(

@@ -12,6 +12,7 @@ export interface StoredChatMessage {
   answer: string;
   recommendations: string[];
   troubleshooting_steps: string[];
+  steps_kind?: "how-to" | "fixes";
   related_topics: string[];
   sources: { id: string; title: string; link: string }[];
   timestamp: string;

@@ -1,11 +1,11 @@
 // Quick answers and the materials table for visitors: the /answers page and
-// GET /api/answers. A search is understood as the assistant understands a
-// question (shorthand, misspellings), so both find the same answers.
+// GET /api/answers. A search is ranked by the assistant's own engine and index,
+// so both find the same answers.
 import { asc } from "drizzle-orm";
-import { buildIndex, rankAnswers, type MaterialRow, type QuickAnswerRow } from "../ai/knowledge";
 import { leadSentence } from "@common/answer-text";
+import { type EngineIndex, rank } from "../ai/engine";
+import type { MaterialRow, QuickAnswerRow } from "../ai/snapshot";
 import { answerLink } from "../ai/sources";
-import { understand } from "../ai/understand";
 import type { Db } from "../db/client";
 import { guides, materials, quickAnswers } from "../db/schema";
 
@@ -46,8 +46,8 @@ export function summariseAnswer(a: QuickAnswerItem): QuickAnswerSummary {
   };
 }
 
-/** A quick answer this close to the search is listed (0..1, see rankAnswers). */
-const SEARCH_MIN_SCORE = 0.2;
+/** A quick answer that fits a search at least this well is listed (the engine's fit, 0..1). */
+const SEARCH_MIN_FIT = 0.2;
 
 export async function listQuickAnswers(db: Db): Promise<QuickAnswerItem[]> {
   const [rows, titles] = await Promise.all([
@@ -94,19 +94,21 @@ export async function listQuickAnswerIds(db: Db): Promise<string[]> {
 }
 
 /** Answers matching a search, closest first; every answer (in reading order) when the search is empty. */
-export function searchQuickAnswers<T extends QuickAnswerRow>(all: T[], q: string | undefined, topic?: string): T[] {
+export function searchQuickAnswers<T extends { id: string; topic: string }>(
+  all: T[],
+  q: string | undefined,
+  index: EngineIndex,
+  topic?: string,
+): T[] {
   const inTopic = topic ? all.filter((a) => a.topic === topic) : all;
   const query = (q ?? "").trim();
   if (!query) return inTopic;
-  const index = buildIndex({ answers: inTopic, materials: [], texts: [] });
-  const u = understand(query, index.vocab);
   const byId = new Map(inTopic.map((a) => [a.id, a]));
-  const ranked = rankAnswers(index, u)
-    .filter((s) => s.score >= SEARCH_MIN_SCORE)
-    .map((s) => byId.get(s.row.id) as T);
-  // Plain text matches the ranking missed (a word only in the answer) come after.
-  const needle = query.toLowerCase();
-  const seen = new Set(ranked.map((a) => a.id));
-  const literal = inTopic.filter((a) => !seen.has(a.id) && `${a.question} ${a.answer}`.toLowerCase().includes(needle));
-  return [...ranked, ...literal];
+  const out: T[] = [];
+  for (const r of rank(index, query).ranked) {
+    if (r.passage.kind !== "answer" || r.fit < SEARCH_MIN_FIT) continue;
+    const a = byId.get(r.passage.ref);
+    if (a) out.push(a);
+  }
+  return out;
 }

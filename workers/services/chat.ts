@@ -27,6 +27,7 @@ import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
 import { resolveSources } from "../ai/sources";
 import { limitAsk } from "./rate-limit";
 import { retrieve } from "./retrieval";
+import { unansweredStatement } from "./unanswered";
 import { usageMonth } from "@common/constants";
 import {
   answeredMessageStatement,
@@ -121,6 +122,7 @@ const toChatMessage = (m: StoredChatMessage): ChatMessage => ({
   answer: m.answer,
   recommendations: m.recommendations,
   troubleshooting_steps: m.troubleshooting_steps,
+  steps_kind: m.steps_kind,
   related_topics: m.related_topics,
   sources: m.sources,
   timestamp: m.timestamp,
@@ -301,6 +303,7 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
           answer: result.answer,
           recommendations: result.recommendations,
           troubleshooting_steps: result.troubleshooting_steps,
+          steps_kind: result.steps_kind,
           related_topics: result.related_topics,
           sources: resolveSources(context, result.sources),
           timestamp: new Date().toISOString(),
@@ -335,6 +338,7 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
       noAnswer ? refundStatement(env, reservation) : answeredMessageStatement(env, user.id, session?.id ?? null),
     );
   }
+  if (noAnswer) writes.push(unansweredStatement(env, question));
   // The count right after this ask: the reservation's own figure, less the message given back.
   let used = noAnswer ? Math.max(0, reservation.count - 1) : reservation.count;
   const reply = () => ({

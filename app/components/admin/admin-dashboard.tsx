@@ -10,6 +10,7 @@ import { ADMIN_STATS_REFRESH_MS } from "@common/constants";
 import { ContactMessageList } from "./contact-messages";
 import { PartnershipApplicationList } from "./partnership-applications";
 import { RecentUserList } from "./recent-users";
+import { UnansweredQuestionsPanel } from "./unanswered-questions";
 import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "@common/admin";
 
 export interface AdminDashboardData {
@@ -248,6 +249,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
             </Await>
           </Suspense>
         </Panel>
+        <UnansweredQuestionsPanel />
       </div>
     </main>
   );

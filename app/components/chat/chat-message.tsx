@@ -69,7 +69,9 @@ export function ChatMessageView({ message }: { message: ViewMessage }) {
               ) : null}
               {message.troubleshooting_steps.length ? (
                 <section className="mt-4">
-                  <h3 className="text-sm font-semibold text-slate-900">Troubleshooting Steps</h3>
+                  <h3 className="text-sm font-semibold text-slate-900">
+                    {message.steps_kind === "how-to" ? "Steps" : "Troubleshooting Steps"}
+                  </h3>
                   <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm">
                     {message.troubleshooting_steps.map((s, i) => (
                       <li key={i}>{s}</li>

@@ -1,0 +1,190 @@
+// The answer engine in plain Node, table-driven: question understanding, one
+// ranking over every passage, the confidence threshold, honest replies, and the
+// cost bound on oversized words. Built from the content files (the same data the
+// seed writes to D1).
+import { loadContent } from "@content/index";
+import { describe, expect, it, vi } from "vitest";
+import { MAX_QUESTION_LENGTH } from "@common/constants";
+import { finish, formatUsd, normalizePrices } from "../../workers/ai/compose";
+import { contextFor } from "../../workers/ai/context";
+import { composeAnswer } from "../../workers/ai/embedded";
+import { buildIndex, processTerm, rank } from "../../workers/ai/engine";
+import { contextPrompt } from "../../workers/ai/openai";
+import { snapshotFromContent } from "../../workers/ai/snapshot";
+import { resolveSources } from "../../workers/ai/sources";
+import { understand } from "../../workers/ai/understand";
+import { UNSURE_TEXT, unsureAnswer } from "../../workers/ai/unsure";
+
+const snapshot = snapshotFromContent(loadContent());
+const index = buildIndex(snapshot);
+const ask = (q: string) => {
+  const ctx = contextFor(snapshot, index, q);
+  return { ctx, answer: composeAnswer(ctx) };
+};
+
+describe("understanding a question", () => {
+  it.each([
+    ["poly tee temp", "polyester t-shirt temperature"],
+    ["eco tank 50/50 shirt", "ecotank 50/50 blend shirt"],
+    ["ecotank or sawgrass", "ecotank or sawgrass"],
+  ])("normalises %j to %j", (q, normalized) => {
+    expect(understand(q).normalized).toBe(normalized);
+  });
+
+  it("adds the content's word next to everyday ones", () => {
+    expect(understand("my text came out backwards").normalized).toContain("mirror");
+  });
+
+  it.each([
+    ["what temperature for a mug", "figures"],
+    ["why is my print ghosting", "why"],
+    ["can i sublimate on cotton", "canUse"],
+    ["sublimation versus dtf", "compare"],
+    ["how much should i charge for a mug", "business"],
+    ["which printer should i buy", "buy"],
+    ["how do i convert an ecotank", "howTo"],
+  ] as const)("recognises %j as asking %s (a feature, not a route)", (q, feature) => {
+    expect(understand(q).features[feature]).toBe(true);
+  });
+
+  it("recognises the colour named", () => {
+    expect(understand("can i sublimate a black shirt").colour).toBe("dark");
+    expect(understand("white poly shirt").colour).toBe("light");
+  });
+});
+
+describe("one ranking over every passage", () => {
+  it.each([
+    ["How do I prevent ghosting?", ["trouble:ghosting"]],
+    ["can i sub on cotton", ["answer:can-i-sublimate-on-cotton", "material:cotton"]],
+    ["what gsm sublimation paper should i buy", ["answer:which-sublimation-paper"]],
+    ["polyester shirt temperature", ["answer:polyester-shirt-time-and-temperature", "setting:polyester-shirt"]],
+    ["can i sublimate on a black cotton shirt", ["answer:can-i-sublimate-on-dark-shirts", "material:cotton-dark"]],
+  ])("%j: the best passage is one of %j", (q, ids) => {
+    expect(ids).toContain(rank(index, q).ranked[0].passage.id);
+  });
+
+  it("forgives misspellings through the index's fuzzy matching", () => {
+    expect(["ghosting", "fixing-ghosting"]).toContain(rank(index, "how do i stop ghostng").ranked[0].passage.ref);
+    expect(rank(index, "sublimaton on cottn").ranked[0].passage.ref).toMatch(/cotton/);
+  });
+
+  it("is a pure function: the same question gives the same ranking", () => {
+    const a = rank(index, "best paper for tumblers").ranked.map((r) => r.passage.id);
+    const b = rank(index, "best paper for tumblers").ranked.map((r) => r.passage.id);
+    expect(a).toEqual(b);
+  });
+
+  it("never answers with a material's verdict when the question does not name that material", () => {
+    for (const q of ["is sublimation paper double sided", "do i flip the image for a mug"]) {
+      expect(rank(index, q).ranked[0].passage.kind).not.toBe("material");
+    }
+  });
+});
+
+describe("honest when unsure", () => {
+  it.each(["What is the capital of France?", "How do I bake sourdough bread?", "asdfgh qwerty"])(
+    "says plainly it is not sure about %j",
+    (q) => {
+      const { ctx, answer } = ask(q);
+      expect(ctx.answerable).toBe(false);
+      expect(answer.answer).toBe(UNSURE_TEXT);
+      expect(answer.noAnswer).toBe(true);
+    },
+  );
+
+  it("offers the three closest passages as links when unsure", () => {
+    const ctx = contextFor(snapshot, index, "how do i bake sourdough bread with sublimation ink");
+    const reply = unsureAnswer(ctx);
+    const links = resolveSources(ctx, reply.sources);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(3);
+    for (const l of links) expect(l.link).toMatch(/^\//);
+  });
+
+  it("names a brand the content does not cover before the general answer", () => {
+    const { ctx, answer } = ask("what temperature for a mug in my HTVRONT mug press");
+    expect(ctx.answerable).toBe(true);
+    expect(answer.answer).toMatch(/^There is nothing on the HTVRONT mug press specifically/);
+    expect(answer.answer).toMatch(/°F/);
+  });
+});
+
+describe("answers that read right", () => {
+  it("labels a procedure's steps as steps and gives every step", () => {
+    const { answer } = ask("how do i convert my ecotank to sublimation step by step");
+    expect(answer.steps_kind).toBe("how-to");
+    expect(answer.troubleshooting_steps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("labels the fixes of a problem as fixes", () => {
+    expect(ask("How do I prevent ghosting?").answer.steps_kind).toBe("fixes");
+  });
+
+  it("writes every price in one format", () => {
+    expect(formatUsd(1500)).toBe("$1,500");
+    expect(formatUsd(3.75)).toBe("$3.75");
+    expect(normalizePrices("a $1500 press, USD 20 of paper and 8 dollars of tape, $ 3.5 per shirt")).toBe(
+      "a $1,500 press, $20 of paper and $8 of tape, $3.50 per shirt",
+    );
+  });
+
+  it("never repeats a step as a recommendation, nor the answer", () => {
+    const out = finish({
+      answer: "Tape the paper down with heat-resistant tape on two edges.",
+      recommendations: [
+        "Tape the paper down with heat resistant tape on two edges",
+        "Use tacky paper for fabrics.",
+        "Lift the paper straight off.",
+      ],
+      troubleshooting_steps: ["Lift the paper straight off.", "Lift the paper straight off.", "Press for 30-40 s."],
+      related_topics: ["Ghosting", "ghosting", "Tacky paper"],
+      sources: ["a", "a"],
+      noAnswer: false,
+    });
+    expect(out.troubleshooting_steps).toEqual(["Lift the paper straight off.", "Press for 30-40 s."]);
+    expect(out.recommendations).toEqual(["Use tacky paper for fabrics."]);
+    expect(out.related_topics).toEqual(["Ghosting", "Tacky paper"]);
+    expect(out.sources).toEqual(["a"]);
+  });
+});
+
+describe("the model's context", () => {
+  it("is the engine's best passages, best first, at most about 8,000 characters", () => {
+    const ctx = contextFor(snapshot, index, "why are my colours dull after pressing");
+    const prompt = contextPrompt(ctx);
+    expect(prompt.length).toBeLessThanOrEqual(8000);
+    expect(prompt.startsWith(`[${ctx.ranked[0].passage.id}]`)).toBe(true);
+  });
+});
+
+describe("oversized input costs no more than a normal ask", () => {
+  it("never corrects (nor even searches) a word longer than 30 letters", () => {
+    expect(processTerm("z".repeat(31))).toBeNull();
+    expect(processTerm("z".repeat(2000))).toBeNull();
+    const search = vi.spyOn(index.search, "search");
+    try {
+      const ranking = rank(index, "z".repeat(2000));
+      expect(search).not.toHaveBeenCalled();
+      expect(ranking.answerable).toBe(false);
+    } finally {
+      search.mockRestore();
+    }
+  });
+
+  it("searches a question over the ask's size limit without fuzzy or prefix matching, and at most 24 words", () => {
+    const search = vi.spyOn(index.search, "search");
+    try {
+      const long = Array.from({ length: 400 }, (_, i) => `word${i}x`).join(" ");
+      expect(long.length).toBeGreaterThan(MAX_QUESTION_LENGTH);
+      rank(index, long);
+      expect(search.mock.calls.length).toBeLessThanOrEqual(24);
+      for (const [, options] of search.mock.calls) {
+        expect(options?.fuzzy).toBe(false);
+        expect(options?.prefix).toBe(false);
+      }
+    } finally {
+      search.mockRestore();
+    }
+  });
+});

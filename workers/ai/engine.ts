@@ -1,0 +1,460 @@
+// The answer engine: every passage of the site's content (quick answers, rows of
+// the materials table and the settings chart, troubleshooting entries, guide
+// sections) is scored by one ranking function against a question. The lexical
+// part (BM25, prefix and fuzzy matching, field boosts) is MiniSearch over an
+// index built once per content version; what the question asks for (figures, a
+// cause, whether something works, a blank, a colour) adds small feature terms to
+// the same score. The engine is a pure function of (snapshot, index, question).
+import MiniSearch from "minisearch";
+import { MAX_QUESTION_LENGTH } from "@common/constants";
+import type {
+  ContentSnapshot,
+  GuideDoc,
+  MaterialRow,
+  QuickAnswerRow,
+  SettingRow,
+  TroubleshootingRow,
+} from "./snapshot";
+import { guideSections, isStopword, normalizeWord, phraseText, stripInline, words } from "./text";
+import { aboutFigures, understand, type Understanding } from "./understand";
+
+export type PassageKind = "answer" | "material" | "setting" | "trouble" | "guide";
+
+export interface Passage {
+  /** Unique: "answer:<id>", "material:<id>", "setting:<id>", "trouble:<id>", "guide:<id>#<section>". */
+  id: string;
+  kind: PassageKind;
+  /** Id of the row or guide it comes from. */
+  ref: string;
+  title: string;
+  /** What people type for it: phrasings, aliases, keywords, the section heading. */
+  keys: string[];
+  /** The passage in plain text. */
+  text: string;
+  /** Where a reader finds it on the site. */
+  link: string;
+  /** Guide sections: the section's position in its guide. */
+  section?: number;
+  /** Topic of a quick answer or category of a guide. */
+  topic?: string;
+}
+
+interface PassageTerms {
+  /** Terms of the title and of each key: what the passage is about, one variant per way of saying it. */
+  variants: Set<string>[];
+  variantWeights: number[];
+  all: Set<string>;
+  /** Blank words the title and keys name. */
+  blanks: Set<string>;
+  /** Whole-phrase forms of the names that must be in a question about it (materials) or symptoms (troubleshooting). */
+  phrases: string[];
+  /** The passage is about press figures (its title asks for them, or it is a chart row). */
+  figures: boolean;
+  /** Brands its title names ("sawgrass", "epson"). */
+  brands: string[];
+}
+
+export interface EngineIndex {
+  version: string;
+  search: MiniSearch<Passage>;
+  passages: Passage[];
+  terms: PassageTerms[];
+  idf: Map<string, number>;
+  unknownIdf: number;
+  blankWords: Set<string>;
+  byId: Map<string, number>;
+}
+
+/** Longer words are never matched approximately (and a question longer than an ask is not at all). */
+export const MAX_FUZZY_WORD = 30;
+/** Passages scored in full per question: the lexical search's best. */
+const CANDIDATES = 80;
+/** Distinct words of a question that are searched. */
+const MAX_QUERY_TERMS = 24;
+
+/** Words in material and substrate names that do not name a blank themselves. */
+const NOT_BLANK = new Set(
+  "sublimation sublimate blank white light dark colour color any coated coating ready polymer regular plain uncoated type in oz large small thin shirt fabric".split(
+    " ",
+  ),
+);
+
+/** Brands a passage can be about: one about a brand the question does not name is about something else. */
+const BRANDS = new Set([
+  "sawgrass",
+  "epson",
+  "ecotank",
+  "canon",
+  "hp",
+  "brother",
+  "cricut",
+  "easypress",
+  "sublijet",
+  "virtuoso",
+]);
+
+/** One term of text as the index keeps it: lower case, no stopwords, plurals folded; nothing over 30 letters. */
+export function processTerm(term: string): string | null {
+  if (term.length < 2 || term.length > MAX_FUZZY_WORD) return null;
+  const t = term.toLowerCase();
+  if (isStopword(t)) return null;
+  return normalizeWord(t);
+}
+
+const tokenize = (text: string) => text.split(/[^\p{L}\p{N}°]+/u).filter(Boolean);
+
+function termsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const token of tokenize(text)) {
+    const t = processTerm(token);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+function range(min: number | null, max: number | null, unit: string): string | null {
+  if (min === null) return null;
+  return max !== null && max !== min ? `${min}-${max} ${unit}` : `${min} ${unit}`;
+}
+
+/** A settings-chart row in one sentence. */
+export function describeSetting(s: SettingRow): string {
+  const f = range(s.temperatureFMin, s.temperatureFMax, "°F");
+  const c = range(s.temperatureCMin, s.temperatureCMax, "°C");
+  const parts: string[] = [];
+  if (f) parts.push(c ? `${f} (${c})` : f);
+  if (s.time) parts.push(`for ${s.time}`);
+  if (s.pressure) parts.push(`${s.pressure} pressure`);
+  if (!parts.length)
+    return `${s.substrate}: no trade figure was found, so follow the instructions from the company that made your blank.`;
+  const caveat = s.verified ? "" : " (a caveated starting point: check your blank maker's sheet)";
+  return `${s.substrate}: ${parts.join(", ")}${caveat}.`;
+}
+
+const COLOUR_WORDS: Record<MaterialRow["colour"], string> = {
+  "white-or-light": "white or light",
+  dark: "dark or coloured",
+  any: "",
+};
+
+function answerPassage(a: QuickAnswerRow): Passage {
+  return {
+    id: `answer:${a.id}`,
+    kind: "answer",
+    ref: a.id,
+    title: a.question,
+    keys: a.phrasings,
+    text: stripInline(a.answer),
+    link: `/answers/${encodeURIComponent(a.id)}`,
+    topic: a.topic,
+  };
+}
+
+function materialPassage(m: MaterialRow): Passage {
+  return {
+    id: `material:${m.id}`,
+    kind: "material",
+    ref: m.id,
+    title: `Can I sublimate on ${m.material}${COLOUR_WORDS[m.colour] ? ` (${COLOUR_WORDS[m.colour]})` : ""}?`,
+    keys: [m.material, ...m.aliases],
+    text: stripInline(`${m.explanation}${m.instead ? ` Instead: ${m.instead}` : ""}`),
+    link: `/answers#material-${m.id}`,
+  };
+}
+
+function settingPassage(s: SettingRow): Passage {
+  return {
+    id: `setting:${s.id}`,
+    kind: "setting",
+    ref: s.id,
+    title: `${s.substrate}: press settings`,
+    keys: [s.substrate],
+    text: `${describeSetting(s)} ${s.notes}`,
+    link: `/press-settings/${encodeURIComponent(s.id)}`,
+  };
+}
+
+function troublePassage(t: TroubleshootingRow): Passage {
+  return {
+    id: `trouble:${t.id}`,
+    kind: "trouble",
+    ref: t.id,
+    title: t.symptom,
+    keys: t.keywords,
+    text: `${t.summary} ${t.causes.map((c) => `${c.cause} ${c.fixes.join(" ")}`).join(" ")}`,
+    link: `/troubleshooting#${encodeURIComponent(t.id)}`,
+  };
+}
+
+function guidePassages(g: GuideDoc): Passage[] {
+  return guideSections(g.content).map((s) => ({
+    id: `guide:${g.id}#${s.position}`,
+    kind: "guide" as const,
+    ref: g.id,
+    title: s.heading ? `${g.title}: ${s.heading}` : g.title,
+    keys: s.heading ? [s.heading] : [g.description],
+    text: [...s.paragraphs, ...s.bullets, ...s.numbered].join(" "),
+    link: `/guides/${encodeURIComponent(g.id)}`,
+    section: s.position,
+    topic: g.category,
+  }));
+}
+
+export function passagesOf(snapshot: ContentSnapshot): Passage[] {
+  return [
+    ...snapshot.answers.map(answerPassage),
+    ...snapshot.materials.map(materialPassage),
+    ...snapshot.settings.map(settingPassage),
+    ...snapshot.troubleshooting.map(troublePassage),
+    ...snapshot.guides.flatMap(guidePassages),
+  ];
+}
+
+const FIELDS = ["title", "keys", "text"];
+const BOOST = { title: 2, keys: 2, text: 1 };
+
+/** The index of a snapshot: built once per content version, never per question. */
+export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex {
+  const passages = passagesOf(snapshot);
+  const search = new MiniSearch<Passage>({
+    fields: FIELDS,
+    idField: "id",
+    tokenize,
+    processTerm,
+    extractField: (doc, field) => {
+      const value = doc[field as keyof Passage];
+      return Array.isArray(value) ? value.join(" . ") : String(value ?? "");
+    },
+    searchOptions: { boost: BOOST },
+  });
+  search.addAll(passages);
+
+  const blankWords = new Set<string>();
+  for (const m of snapshot.materials)
+    for (const name of [m.material, ...m.aliases])
+      for (const w of termsOf(name)) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
+  for (const s of snapshot.settings)
+    for (const w of termsOf(s.substrate)) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
+
+  const df = new Map<string, number>();
+  const terms: PassageTerms[] = passages.map((p) => {
+    const variants = [p.title, ...p.keys].map((v) => new Set(termsOf(v)));
+    const all = new Set([...variants.flatMap((v) => [...v]), ...termsOf(p.text)]);
+    for (const t of all) df.set(t, (df.get(t) ?? 0) + 1);
+    const blanks = new Set<string>();
+    const named = p.kind === "answer" ? [variants[0]] : variants;
+    for (const v of named) for (const t of v) if (blankWords.has(t)) blanks.add(t);
+    const phrases =
+      p.kind === "material" || p.kind === "trouble" ? p.keys.map((k) => words(k).join(" ")).filter(Boolean) : [];
+    const figures = p.kind === "setting" || (p.kind === "answer" && aboutFigures(p.title));
+    const brands = [...variants[0]].filter((w) => BRANDS.has(w));
+    return { variants, variantWeights: [], all, blanks, phrases, figures, brands };
+  });
+  const n = passages.length;
+  const idf = new Map<string, number>();
+  for (const [t, d] of df) idf.set(t, Math.log(1 + n / d));
+  const unknownIdf = Math.log(1 + n);
+  for (const t of terms)
+    t.variantWeights = t.variants.map((v) => {
+      let w = 0;
+      for (const x of v) w += idf.get(x) ?? unknownIdf;
+      return w;
+    });
+  return {
+    version,
+    search,
+    passages,
+    terms,
+    idf,
+    unknownIdf,
+    blankWords,
+    byId: new Map(passages.map((p, i) => [p.id, i])),
+  };
+}
+
+export interface ScoredPassage {
+  passage: Passage;
+  /** The one ranking score: lexical fit plus the question's features. */
+  score: number;
+  /** 0..1: how much of the question the passage says (its best title or key, and its whole text). */
+  fit: number;
+}
+
+export interface Ranking {
+  understanding: Understanding;
+  /** Best first. */
+  ranked: ScoredPassage[];
+  /** The best passage answers the question with enough confidence. */
+  answerable: boolean;
+  /** The best passage's fit (0..1). */
+  confidence: number;
+  /** Words of the question that name something the content never mentions ("htvront"), as typed. */
+  unknownNamed: string[];
+}
+
+/** A passage fitting the question at least this well answers it (chosen on the dev split, see ADR 0340). */
+export const ANSWER_THRESHOLD = 0.5;
+/** An approximate (prefix or one-letter-off) match counts this much of an exact one. */
+const NEAR_MATCH = 0.75;
+
+interface QueryTerm {
+  term: string;
+  weight: number;
+  /** Index terms it matched (itself, or near forms). */
+  matches: Set<string>;
+  known: boolean;
+}
+
+function fuzzyFor(term: string): number | false {
+  if (term.length > MAX_FUZZY_WORD) return false;
+  if (term.length >= 8) return 2;
+  if (term.length >= 5) return 1;
+  return false;
+}
+
+function matchOf(q: QueryTerm, set: Set<string>): number {
+  if (set.has(q.term)) return 1;
+  for (const m of q.matches) if (set.has(m)) return NEAR_MATCH;
+  return 0;
+}
+
+/** Ranks every passage against a question. Pure: the same snapshot index and question give the same ranking. */
+export function rank(index: EngineIndex, question: string, threshold = ANSWER_THRESHOLD): Ranking {
+  const understanding = understand(question.slice(0, MAX_QUESTION_LENGTH));
+  const oversized = question.length > MAX_QUESTION_LENGTH;
+  const raw = tokenize(understanding.normalized);
+  const seen = new Set<string>();
+  const query: QueryTerm[] = [];
+  const scores = new Map<number, number>();
+  const unknownNamed: string[] = [];
+  for (const token of raw) {
+    if (seen.size >= MAX_QUERY_TERMS) break;
+    const term = processTerm(token);
+    if (!term || seen.has(term)) continue;
+    seen.add(term);
+    const results = index.search.search(token, {
+      fuzzy: oversized ? false : () => fuzzyFor(term),
+      prefix: !oversized && term.length >= 5,
+      maxFuzzy: 2,
+      boost: BOOST,
+    });
+    const matches = new Set<string>();
+    for (const r of results) {
+      for (const t of r.terms) matches.add(t);
+      const i = index.byId.get(r.id as string);
+      if (i !== undefined) scores.set(i, (scores.get(i) ?? 0) + r.score);
+    }
+    const exact = index.idf.get(term);
+    let weight = exact ?? index.unknownIdf;
+    if (exact === undefined && matches.size) {
+      let sum = 0;
+      for (const m of matches) sum += index.idf.get(m) ?? index.unknownIdf;
+      weight = sum / matches.size;
+    }
+    // A brand or model the content never mentions is named in the answer ("nothing on the X specifically"),
+    // not held against the rest of the question.
+    if (exact === undefined && !matches.size && /[a-z]/.test(term) && isNamed(question, token)) {
+      unknownNamed.push(originalWord(question, token));
+      continue;
+    }
+    query.push({ term, weight, matches, known: exact !== undefined || matches.size > 0 });
+  }
+  const total = query.reduce((s, q) => s + q.weight, 0);
+  const unknown = query.filter((q) => !q.known).reduce((s, q) => s + q.weight, 0);
+  const ranked: ScoredPassage[] = [];
+  if (total > 0 && scores.size) {
+    const best = Math.max(...scores.values());
+    const qPhrase = phraseText(understanding.normalized);
+    const qBlanks = new Set(query.filter((q) => index.blankWords.has(q.term)).map((q) => q.term));
+    // The passages the lexical search ranks highest are scored in full; the rest cannot win.
+    const candidates = [...scores].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
+    for (const [i, lexical] of candidates) {
+      const p = index.passages[i];
+      const t = index.terms[i];
+      let covered = 0;
+      for (const q of query) covered += q.weight * matchOf(q, t.all);
+      const coverage = covered / total;
+      let head = 0;
+      t.variants.forEach((v, vi) => {
+        let shared = 0;
+        for (const q of query) shared += q.weight * matchOf(q, v);
+        head = Math.max(head, (2 * shared) / (total + t.variantWeights[vi]));
+      });
+      const fitScore = 0.65 * head + 0.35 * coverage;
+      const score = fitScore + 0.3 * (lexical / best) + features(p, t, understanding, qPhrase, qBlanks);
+      ranked.push({ passage: p, score, fit: fitScore });
+    }
+    ranked.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
+  }
+  const confidence = ranked[0]?.fit ?? 0;
+  const answerable = confidence >= threshold && unknown / Math.max(total, 1e-9) < 0.5;
+  return { understanding, ranked, answerable, confidence, unknownNamed };
+}
+
+/** Quick answers are written to answer one question; a guide section is one part of a longer text. */
+const ANSWER_PRIOR = 0.05;
+
+/** The question's features as terms of the one score: small, additive, never a branch. */
+function features(p: Passage, t: PassageTerms, u: Understanding, qPhrase: string, qBlanks: Set<string>): number {
+  const f = u.features;
+  let s = 0;
+  const named = t.phrases.some((ph) => qPhrase.includes(` ${ph} `));
+  // Figures answer a question that asks for figures, and only such a question.
+  if (t.figures) s += f.figures ? 0.15 : -0.2;
+  switch (p.kind) {
+    case "answer":
+      s += ANSWER_PRIOR;
+      if (f.figures && /°F/.test(p.text)) s += 0.1;
+      if (f.business && p.topic === "business") s += 0.1;
+      break;
+    case "setting":
+      s += f.figures ? 0.1 : -0.05;
+      break;
+    case "trouble":
+      if (named) s += 0.3;
+      if (f.why) s += 0.1;
+      break;
+    case "material": {
+      // A verdict is given only about the thing asked: a material the question does not name never answers,
+      // and one it names answers a question about whether it works.
+      s += named ? (f.canUse ? 0.25 : -0.3) : -0.6;
+      const colour = p.title.includes("(white or light)") ? "light" : p.title.includes("(dark") ? "dark" : "any";
+      if (u.colour && colour !== "any") s += u.colour === colour ? 0.1 : -0.3;
+      if (!u.colour && colour === "dark") s -= 0.1;
+      break;
+    }
+    case "guide":
+      s -= ANSWER_PRIOR;
+      if (f.business && p.topic === "business") s += 0.1;
+      break;
+  }
+  if (qBlanks.size && t.blanks.size) {
+    let shared = false;
+    for (const b of qBlanks) if (t.blanks.has(b)) shared = true;
+    s += shared ? 0.1 : -0.25;
+  }
+  if (t.brands.length && !t.brands.some((b) => qPhrase.includes(` ${b} `))) s -= 0.15;
+  if (f.compare && u.equipment.length >= 2) {
+    const text = phraseText(`${p.title} ${p.keys.join(" ")} ${p.text}`);
+    if (u.equipment.every((e) => text.includes(` ${words(e).join(" ")} `))) s += 0.15;
+  }
+  return s;
+}
+
+/** A word typed with a capital inside the sentence or with digits, or right before equipment: a brand or model. */
+function isNamed(question: string, token: string): boolean {
+  const word = originalWord(question, token);
+  if (/\d/.test(word) && /[a-z]/i.test(word)) return true;
+  if (/^[A-Z]/.test(word) && question.indexOf(word) > 0) return true;
+  const after = new RegExp(`\\b${escapeRegExp(token)}\\s+(press|printer|machine|mug|tumbler|paper|ink|brand)\\b`, "i");
+  return after.test(question);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function originalWord(question: string, token: string): string {
+  const m = new RegExp(`\\b${escapeRegExp(token)}\\b`, "i").exec(question);
+  return m ? m[0] : token;
+}
