@@ -12,6 +12,7 @@ import { chatApi } from "./chat";
 import { contentApi } from "./content";
 import { referenceApi } from "./reference";
 import { formsApi } from "./forms";
+import { vitalsApi } from "./vitals";
 
 export function createApi() {
   const api = new Hono<AppBindings>()
@@ -23,7 +24,8 @@ export function createApi() {
     .route("/", chatApi)
     .route("/", billingApi)
     .route("/", adminApi)
-    .route("/", formsApi);
+    .route("/", formsApi)
+    .route("/", vitalsApi);
 
   // A catch-all (not notFound) so that /api/* never falls through to the page renderer.
   api.all("*", (c) => {

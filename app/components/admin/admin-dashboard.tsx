@@ -10,6 +10,7 @@ import { ADMIN_STATS_REFRESH_MS } from "@common/constants";
 import { ContactMessageList } from "./contact-messages";
 import { PartnershipApplicationList } from "./partnership-applications";
 import { RecentUserList } from "./recent-users";
+import { VitalsPanel } from "./vitals-panel";
 import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "@common/admin";
 
 export interface AdminDashboardData {
@@ -239,6 +240,8 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
           </dl>
         </Panel>
       </div>
+
+      <VitalsPanel />
 
       <div className="mt-6">
         <Panel title="Partnership Applications" id="admin-applications">
