@@ -60,7 +60,17 @@ const median = (xs) => {
   return s.length ? s[Math.floor(s.length / 2)] : Number.NaN;
 };
 
+/** One measured load; a load that fails (a timeout on a busy machine) counts as missing. */
 async function load(browser, url, tab) {
+  try {
+    return await measure(browser, url, tab);
+  } catch (error) {
+    console.error(`load of ${url} failed:`, error instanceof Error ? error.message.split("\n")[0] : error);
+    return { fcp: Number.NaN, lcp: Number.NaN, hydrated: Number.NaN, tapToSwitch: Number.NaN };
+  }
+}
+
+async function measure(browser, url, tab) {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await phoneProfile(page);

@@ -3,7 +3,8 @@
 // in server.ts), at most VITALS_MAX_BYTES (body-limit.ts), zod-validated, limited
 // per client address; no cookie or user is read or stored.
 import { Hono } from "hono";
-import { VITALS_LIMIT_PER_MINUTE, vitalsReportSchema } from "@common/vitals";
+import { vitalsReportSchema } from "@common/schemas";
+import { VITALS_LIMIT_PER_MINUTE } from "@common/vitals";
 import { getDb } from "../db/client";
 import { tooManyRequests } from "../lib/http";
 import type { AppBindings } from "../lib/types";
