@@ -19,13 +19,16 @@ afterAll(async () => {
 
 let ipCounter = 1;
 /** A context of its own, from its own client address (form limits never couple tests). */
-async function context(javaScriptEnabled: boolean, opts: { width?: number } = {}): Promise<BrowserContext> {
+async function context(
+  javaScriptEnabled: boolean,
+  opts: { width?: number; ip?: string } = {},
+): Promise<BrowserContext> {
   const ctx = await browser.newContext({
     baseURL: baseUrl(),
     javaScriptEnabled,
     viewport: { width: opts.width ?? 1280, height: 800 },
   });
-  await ctx.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.51.100.${ipCounter++}` });
+  await ctx.setExtraHTTPHeaders({ "CF-Connecting-IP": opts.ip ?? `198.51.100.${ipCounter++}` });
   return ctx;
 }
 const noJs = async () => (await context(false)).newPage();
@@ -186,10 +189,11 @@ describe("without JavaScript", () => {
   });
 
   it("signs in with the development form, saves and unsaves a guide, and signs out", async () => {
-    const page = await noJs();
+    // The development sign-in is offered to this machine only.
+    const page = await (await context(false, { ip: "127.0.0.9" })).newPage();
     const guides = (await (await fetch(`${baseUrl()}/api/guides`)).json()) as { id: string; title: string }[];
     const guide = guides[0];
-    await page.goto(`/sign-in?returnTo=${encodeURIComponent(`/guides/${guide.id}`)}`);
+    await page.goto(`/api/login?returnTo=${encodeURIComponent(`/guides/${guide.id}`)}`);
     await page.getByLabel("First name").fill("Noor");
     await page.getByLabel("Email").fill(uniqueEmail("nojs"));
     await submit(page, page.getByRole("button", { name: "Sign in" }));
@@ -200,8 +204,7 @@ describe("without JavaScript", () => {
     expect(new URL(page.url()).pathname).toBe(`/guides/${guide.id}`);
     const saved = page.getByRole("button", { name: "Saved" });
     expect(await saved.getAttribute("aria-pressed")).toBe("true");
-    const mine = (await (await page.request.get("/api/saved-guides")).json()) as { guideId: string }[];
-    expect(mine.map((s) => s.guideId)).toContain(guide.id);
+    expect(await (await page.request.get("/api/saved-guides")).text()).toContain(`"${guide.id}"`);
     await submit(page, saved);
     expect(await page.getByRole("button", { name: "Save Guide" }).getAttribute("aria-pressed")).toBe("false");
 
@@ -310,10 +313,6 @@ describe("real-user vitals", () => {
     // Every page view of this browser reports (the site samples a share otherwise).
     await ctx.addInitScript(() => sessionStorage.setItem("vitals-sample", "1"));
     const page = await ctx.newPage();
-    const beacons: number[] = [];
-    ctx.on("response", (r) => {
-      if (new URL(r.url()).pathname === "/api/vitals") beacons.push(r.status());
-    });
     for (const path of ["/guides", "/equipment", "/suppliers", "/about"]) {
       await page.goto(path);
       await waitForPageHydrated(page);
@@ -321,22 +320,32 @@ describe("real-user vitals", () => {
       await page.getByRole("heading", { level: 1 }).click();
       await page.waitForTimeout(300);
     }
-    await expect.poll(() => beacons.length).toBeGreaterThanOrEqual(3);
-    expect(beacons.every((status) => status === 204)).toBe(true);
 
     await page.goto("/admin");
     await waitForPageHydrated(page);
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Access Admin Panel" }).click();
     const table = page.getByTestId("vitals-table");
-    await table.waitFor();
-    for (const p of ["/guides", "/equipment", "/suppliers"]) {
-      const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: p, exact: true }) });
-      expect(await row.count()).toBe(1);
+    const pages = ["/guides", "/equipment", "/suppliers"];
+    const rowOf = (p: string) =>
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: p, exact: true }) });
+    // The reports arrive as each page is left; the panel loads them with the dashboard.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await table.waitFor({ timeout: 10_000 }).catch(() => undefined);
+          let shown = 0;
+          for (const p of pages) shown += await rowOf(p).count();
+          return shown;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(pages.length);
+    for (const p of pages) {
       // LCP and TTFB at least, in milliseconds.
-      expect(
-        (await row.getByRole("cell").allTextContents()).filter((t) => /^[\d,]+ ms$/.test(t)).length,
-      ).toBeGreaterThanOrEqual(2);
+      const cells = await rowOf(p).getByRole("cell").allTextContents();
+      expect(cells.filter((t) => /^[\d,]+ ms$/.test(t)).length).toBeGreaterThanOrEqual(2);
     }
     await ctx.close();
   });
