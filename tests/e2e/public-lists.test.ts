@@ -172,7 +172,9 @@ describe("supplier catalog", () => {
     expect(await page.getByRole("link", { name: "Back to Suppliers" }).getAttribute("href")).toBe("/suppliers");
     expect(await page.getByPlaceholder("Search suppliers, products, or specialties...").isVisible()).toBe(true);
     // Featured Partners is the default tab.
-    expect(await page.getByRole("link", { name: "Featured Partners", exact: true }).getAttribute("aria-current")).toBe("page");
+    expect(await page.getByRole("link", { name: "Featured Partners", exact: true }).getAttribute("aria-current")).toBe(
+      "page",
+    );
     expect(await page.getByRole("link", { name: /^Request Catalog/ }).count()).toBeGreaterThan(0);
 
     await page.getByRole("link", { name: "Complete Directory", exact: true }).click();
