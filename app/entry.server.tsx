@@ -7,7 +7,6 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
-import { paintFirstDocument } from "./lib/paint-first.server";
 import { serverSplitsReady } from "./lib/split";
 
 export const streamTimeout = 5_000;
@@ -34,8 +33,9 @@ export default async function handleRequest(
       nonce,
       // React moves a finished Suspense boundary out of line (a hidden segment a
       // script reveals later, throttled) once the page passes this many bytes.
-      // The whole document is sent at once (below), so every boundary stays in
-      // place: the landing page's contact form is in its section at first paint.
+      // Every boundary here is finished when rendered (split parts are loaded
+      // first, above), so each stays in place: the landing page's contact form is
+      // in its section at first paint.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: controller.signal,
       onError(error: unknown) {
@@ -47,15 +47,13 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Every response is the whole document at once: the pages' data is loaded before
-  // rendering, so nothing should suspend, and waiting here (with the chunk size
-  // above) guarantees no part of a page arrives as a hidden segment that a script
-  // swaps in later.
-  await body.allReady;
-  clearTimeout(timer);
+  // The document streams out as React renders it, with React Router's boot
+  // script and modulepreloads as they are: the browser starts fetching the
+  // page's scripts as soon as the head arrives (ADR 0630, "Update: scripts
+  // start when the page arrives"). Loaders have run before rendering, so nothing
+  // suspends in practice; should something, its boundary streams in place.
+  body.allReady.then(() => clearTimeout(timer)).catch(() => clearTimeout(timer));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Rendered whole, so read at once (one native copy) and rewritten in one pass.
-  const html = paintFirstDocument(new Uint8Array(await new Response(body).arrayBuffer()));
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

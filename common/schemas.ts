@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { EQUIPMENT_CATEGORIES, GUIDE_CATEGORIES, SUPPLIER_CATEGORIES } from "./catalog";
 import { CONTACT_SUBJECTS, EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "./form-options";
+import { VITAL_NAMES, type VitalsReport } from "./vitals";
 
 export { CONTACT_SUBJECTS, EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES };
 
@@ -127,3 +128,21 @@ export const contactMessageIdSchema = z.coerce
 export const saveGuideSchema = z.object({
   guideId: z.string({ message: "guideId is required" }).trim().min(1, "guideId is required").max(100),
 });
+
+/** POST /api/vitals: a page's path (no query or fragment) and its Core Web Vitals. */
+export const vitalsReportSchema = z.object({
+  page: z
+    .string()
+    .max(200, "page must be at most 200 characters")
+    .regex(/^\/[^?#\s]*$/, "page must be a path starting with /"),
+  metrics: z
+    .array(
+      z.object({
+        name: z.enum(VITAL_NAMES),
+        // Milliseconds, except CLS (a unitless score); a minute, or a score of 60,000, is already absurd.
+        value: z.number().finite().min(0).max(60_000),
+      }),
+    )
+    .min(1, "at least one metric")
+    .max(VITAL_NAMES.length),
+}) satisfies z.ZodType<VitalsReport>;

@@ -133,15 +133,14 @@ async function saveSomeGuides(base, cookie) {
 const gz = (path) => gzipSync(readFileSync(path)).length;
 
 /**
- * Gzipped size of the JS a page loads before it is interactive: the preloads the
- * boot script adds after the first paint (app/lib/paint-first.server.ts), its
- * imports, and any modulepreload or script tag left in the document.
+ * Gzipped size of the JS a page loads before it is interactive: its
+ * modulepreloads and script tags and the boot script's imports. (Parts loaded
+ * later, such as the landing page's contact form, are counted by
+ * `npm run phone`, which loads the page in a browser.)
  */
 async function pageJs(baseUrl, path) {
   const html = await (await fetch(baseUrl + path)).text();
   const srcs = new Set();
-  const preloads = /for \(const href of \[([^\]]*)\]\)/.exec(html)?.[1] ?? "";
-  for (const m of preloads.matchAll(/"([^"]+\.js)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g))

@@ -1,12 +1,13 @@
 import { Check, Printer, Thermometer, X } from "lucide-react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { Tabs } from "radix-ui";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { canonicalUrl } from "./canonical.server";
 import { formatPrice } from "~/components/ui/price";
 import { TableHead } from "~/components/ui/table-head";
 import { buttonClass } from "~/components/ui/button-class";
 import { CHART_GROUP_LABELS } from "@common/press-settings-search";
-import { RoiCalculator } from "~/components/equipment/roi-calculator";
+import { RoiCalculator, roiValuesFrom } from "~/components/equipment/roi-calculator";
+import { TabLinks } from "~/components/ui/tab-links";
 import { calculateRoi } from "~/components/equipment/roi";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
@@ -27,13 +28,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       max: prices.length ? Math.max(...prices) : null,
     };
   });
-  // ?tab=compatibility opens the Compatibility tab directly (older links to the settings chart).
-  const tab = new URL(request.url).searchParams.get("tab");
-  return {
-    ranges,
-    tab: tab && ["budget", "types", "roi", "compatibility"].includes(tab) ? tab : "budget",
-    canonical: canonicalUrl(request),
-  };
+  return { ranges, canonical: canonicalUrl(request) };
+}
+
+const TABS = [
+  { value: "budget", label: "Budget Planning" },
+  { value: "types", label: "Equipment Types" },
+  { value: "roi", label: "ROI Calculator" },
+  { value: "compatibility", label: "Compatibility" },
+];
+const PATH = "/equipment/buying-guide";
+const ROI_START = { equipmentCost: 800, costPerItem: 4, pricePerItem: 15, itemsPerMonth: 40 };
+
+/** The open section: `?tab=` (guides link to ?tab=compatibility for the settings chart), else the first. */
+const tabOf = (params: URLSearchParams) => {
+  const tab = params.get("tab");
+  return TABS.some((t) => t.value === tab) ? (tab as string) : "budget";
+};
+
+/** Another section or other calculator figures change only the address: the page has every section's data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -108,6 +128,8 @@ const CHECKLIST = [
 ];
 
 export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const tab = tabOf(params);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
@@ -122,25 +144,16 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
         Plan your budget, compare equipment types, estimate your return and check what you can press.
       </p>
 
-      <Tabs.Root defaultValue={loaderData.tab} className="mt-8">
-        <Tabs.List aria-label="Buying guide sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-          {[
-            ["budget", "Budget Planning"],
-            ["types", "Equipment Types"],
-            ["roi", "ROI Calculator"],
-            ["compatibility", "Compatibility"],
-          ].map(([value, label]) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
-            >
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+      <div className="mt-8">
+        <TabLinks
+          label="Buying guide sections"
+          current={tab}
+          tabs={TABS.map((t) => ({ ...t, href: `${PATH}?tab=${t.value}` }))}
+        />
+      </div>
 
-        <Tabs.Content value="budget" className="mt-6">
+      {tab === "budget" ? (
+        <section className="mt-6">
           <h2 className="text-2xl font-bold text-slate-900">Budget Planning</h2>
           <div className="mt-4 grid gap-4 md:grid-cols-3">
             {TIERS.map((t) => (
@@ -156,9 +169,11 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
               </section>
             ))}
           </div>
-        </Tabs.Content>
+        </section>
+      ) : null}
 
-        <Tabs.Content value="types" className="mt-6">
+      {tab === "types" ? (
+        <section className="mt-6">
           <h2 className="text-2xl font-bold text-slate-900">Equipment Types</h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {loaderData.ranges.map((r) => (
@@ -180,12 +195,14 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </Tabs.Content>
+        </section>
+      ) : null}
 
-        <Tabs.Content value="roi" className="mt-6">
+      {tab === "roi" ? (
+        <section className="mt-6">
           <h2 className="text-2xl font-bold text-slate-900">ROI Calculator</h2>
           <div className="mt-4">
-            <RoiCalculator initial={{ equipmentCost: 800, costPerItem: 4, pricePerItem: 15, itemsPerMonth: 40 }} />
+            <RoiCalculator initial={roiValuesFrom(params, ROI_START)} hidden={{ tab: "roi" }} />
           </div>
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Example profit margins and break-even</h3>
           <p className="text-sm text-slate-700">
@@ -224,9 +241,11 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-        </Tabs.Content>
+        </section>
+      ) : null}
 
-        <Tabs.Content value="compatibility" className="mt-6">
+      {tab === "compatibility" ? (
+        <section className="mt-6">
           <h2 className="text-2xl font-bold text-slate-900">Compatibility</h2>
           <div className="mt-4 grid gap-4 md:grid-cols-2">
             <section className="rounded-lg border border-green-200 bg-green-50 p-5">
@@ -307,8 +326,8 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </section>
-        </Tabs.Content>
-      </Tabs.Root>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -3,14 +3,33 @@ import { canonicalUrl } from "./canonical.server";
 import { ContactForm } from "~/components/forms/contact-form";
 import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
+import { contactMessageSchema } from "@common/schemas";
+import { getDb } from "../../workers/db/client";
+import { saveContactMessage } from "../../workers/services/forms";
+import { submitForm } from "./forms.server";
 import type { Route } from "./+types/contact";
 import { Link } from "~/components/ui/link";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
+
+/** The contact form (this page's and the landing page's, whose name comes split in two). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = context.cloudflare.env;
+  return submitForm(request, env, {
+    schema: contactMessageSchema,
+    bucket: "contact",
+    honeypot: "website",
+    input: ({ firstName, lastName, ...rest }) =>
+      firstName !== undefined || lastName !== undefined
+        ? { ...rest, name: `${(firstName ?? "").trim()} ${(lastName ?? "").trim()}`.trim() }
+        : rest,
+    save: (input) => saveContactMessage(getDb(env), input),
+  });
+}
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta("Contact Us", `Get in touch with the ${SITE_NAME} team.`, { canonical: data?.canonical });
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
@@ -22,7 +41,7 @@ export default function Contact() {
           <h2 id="send" className="mb-4 text-xl font-semibold text-slate-900">
             Send us a message
           </h2>
-          <ContactForm />
+          <ContactForm result={actionData} />
         </section>
         <aside className="space-y-4">
           <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="response">

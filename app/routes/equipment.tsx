@@ -3,9 +3,9 @@ import { listPageData } from "./list-page.server";
 import { EQUIPMENT_SORTS, EquipmentCard, filterEquipment, sortEquipment } from "~/components/equipment/equipment-card";
 import { SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
 import { FilteredResults, SortBox } from "~/components/list/list-page";
+import { ListForm } from "~/components/list/list-form";
 import { hasActiveFilters, listShouldRevalidate, useListState, type ListSpec } from "~/components/list/list-state";
 import { listPicturePriority } from "~/components/pictures/card-picture";
-import { Button } from "~/components/ui/button";
 import { buttonClass } from "~/components/ui/button-class";
 import { PageHeader } from "~/components/ui/page-header";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from "@common/catalog";
@@ -53,7 +53,7 @@ const MAINTENANCE_TIPS = [
 ];
 
 export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
-  const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
+  const { state: filters, update, reset, resetHref, hrefFor, adopt, moreHref } = useListState(LIST, loaderData.filters);
   const shown = sortEquipment(filterEquipment(loaderData.items, filters), filters.sort);
   const hasFilters = hasActiveFilters(filters, LIST);
 
@@ -66,14 +66,16 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
-          <div role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <ListForm adopt={adopt} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             <SearchBox
+              name="q"
               label="Search equipment"
               placeholder="Search equipment..."
               value={filters.q}
               onChange={(q) => update({ q })}
             />
             <SelectBox
+              name="category"
               label="Category"
               value={filters.category}
               onChange={(category) => update({ category })}
@@ -81,11 +83,12 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
             />
             <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={EQUIPMENT_SORTS} />
             <Toggle
+              name="recommended"
               label="Recommended"
               checked={filters.recommended}
               onChange={(recommended) => update({ recommended })}
             />
-          </div>
+          </ListForm>
 
           <FilteredResults
             items={shown}
@@ -94,6 +97,8 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
             hasFilters={hasFilters}
             onClearSearch={() => update({ q: "" })}
             onShowAll={reset}
+            clearSearchHref={hrefFor({ q: "" })}
+            showAllHref={resetHref}
             noMatch={{
               title: "No equipment found",
               text: "Try a different search term, category or the Recommended toggle.",
@@ -144,15 +149,16 @@ export default function EquipmentPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-3 flex flex-wrap gap-2">
               {EQUIPMENT_CATEGORIES.map((c) => (
-                <Button
+                <Link
                   key={c}
-                  size="sm"
-                  variant={filters.category === c ? "primary" : "outline"}
-                  aria-pressed={filters.category === c}
-                  onClick={() => update({ category: filters.category === c ? "all" : c })}
+                  to={`/equipment${hrefFor({ category: filters.category === c ? "all" : c })}`}
+                  replace
+                  preventScrollReset
+                  className={buttonClass(filters.category === c ? "primary" : "outline", "sm")}
+                  aria-current={filters.category === c ? "true" : undefined}
                 >
                   {EQUIPMENT_CATEGORY_LABELS[c as EquipmentCategory]}
-                </Button>
+                </Link>
               ))}
             </div>
           </section>

@@ -1,7 +1,10 @@
 import { Bot, Calendar, Clock, Wrench } from "lucide-react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { SourceList } from "~/components/ui/source-list";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { loginUrl, safeReturnTo } from "@common/redirect";
+import { getDb } from "../../workers/db/client";
+import { saveGuide, unsaveGuide } from "../../workers/services/saved-guides";
 import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { canonicalUrl } from "./canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
@@ -26,6 +29,21 @@ import {
 import { PrintButton, PrintExpandsDetails } from "~/components/content/print";
 import type { Route } from "./+types/guide-detail";
 import { Link } from "~/components/ui/link";
+
+/**
+ * Save or unsave this guide with a plain form POST (the Save button without the
+ * page's script; with it the button uses the JSON API): signed-in readers only,
+ * then back to the page the button was on.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const back = safeReturnTo(String(form.get("returnTo") ?? ""), `/guides/${params.id}`);
+  if (!context.user) return redirect(loginUrl(back));
+  const db = getDb(context.cloudflare.env);
+  if (form.get("intent") === "unsave") await unsaveGuide(db, context.user.id, params.id);
+  else if (!(await saveGuide(db, context.user.id, params.id))) throw data("Guide not found", { status: 404 });
+  return redirect(back, 303);
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { member, cloudflare } = context;

@@ -15,7 +15,7 @@ import {
 } from "~/components/list/list-state";
 import { listPicturePriority } from "~/components/pictures/card-picture";
 import { guideCover } from "~/lib/pictures";
-import { Button } from "~/components/ui/button";
+import { ListForm, StateButton } from "~/components/list/list-form";
 import { buttonClass } from "~/components/ui/button-class";
 import { PageHeader } from "~/components/ui/page-header";
 import { GUIDE_CATEGORIES, GUIDE_CATEGORY_LABELS, type GuideCategory } from "@common/catalog";
@@ -82,7 +82,7 @@ const CATEGORY_OPTIONS = (["all", ...GUIDE_CATEGORIES] as const).map((c) => ({
 }));
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
-  const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
+  const { state: filters, update, reset, resetHref, hrefFor, adopt, moreHref } = useListState(LIST, loaderData.filters);
   const all = useAllGuides();
   // Until the whole list is here, the server's cards stand (for the state it rendered).
   const shown = all ? sortGuides(filterGuides(all, filters), filters.sort) : loaderData.guides;
@@ -97,21 +97,23 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
         intro="Step-by-step sublimation printing guides for beginners and print shops, with every figure sourced."
       />
 
-      <div role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <ListForm adopt={adopt} className="mt-6 flex flex-col gap-3 sm:flex-row">
         <SearchBox
+          name="q"
           label="Search guides"
           placeholder="Search guides..."
           value={filters.q}
           onChange={(q) => update({ q })}
         />
         <SelectBox
+          name="category"
           label="Category"
           value={filters.category}
           onChange={(category) => update({ category })}
           options={CATEGORY_OPTIONS}
         />
         <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={GUIDE_SORTS} />
-      </div>
+      </ListForm>
 
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
         <h2 className="text-xl font-semibold text-slate-900" data-testid="result-count">
@@ -140,12 +142,12 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           empty={
             hasFilters ? (
               <EmptyState title="No guides found" text="Try a different search term or category.">
-                <Button variant="secondary" onClick={() => update({ q: "" })}>
+                <StateButton href={hrefFor({ q: "" })} onClick={() => update({ q: "" })}>
                   Clear Search
-                </Button>
-                <Button variant="secondary" onClick={reset}>
+                </StateButton>
+                <StateButton href={resetHref} onClick={reset}>
                   Show All Categories
-                </Button>
+                </StateButton>
               </EmptyState>
             ) : (
               <EmptyState

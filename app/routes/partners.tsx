@@ -5,6 +5,10 @@ import { buttonClass } from "~/components/ui/button-class";
 import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { PARTNERSHIP_TYPES } from "@common/form-options";
+import { partnershipApplicationSchema } from "@common/schemas";
+import { getDb } from "../../workers/db/client";
+import { savePartnershipApplication } from "../../workers/services/forms";
+import { submitForm } from "./forms.server";
 import type { Route } from "./+types/partners";
 
 export const loader = ({ request }: Route.LoaderArgs) => {
@@ -13,6 +17,16 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   const initialType = PARTNERSHIP_TYPES.some((t) => t.value === type) ? type : "";
   return { initialType, canonical: canonicalUrl(request) };
 };
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = context.cloudflare.env;
+  return submitForm(request, env, {
+    schema: partnershipApplicationSchema,
+    bucket: "partnership",
+    honeypot: "fax",
+    save: (input) => savePartnershipApplication(getDb(env), input),
+  });
+}
+
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta(
     "Partners",
@@ -68,7 +82,7 @@ const REASONS = [
   { icon: Headphones, title: "Dedicated Support", text: "Work with a named contact on our team." },
 ];
 
-export default function Partners({ loaderData }: Route.ComponentProps) {
+export default function Partners({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main">
       <section className="bg-gradient-to-br from-brand-50 to-white px-4 py-16 text-center">
@@ -124,7 +138,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 text-slate-700">Tell us about your business. We reply within 3-5 business days.</p>
         <div className="mt-6">
-          <PartnershipForm initialType={loaderData.initialType} />
+          <PartnershipForm initialType={loaderData.initialType} result={actionData} />
         </div>
       </section>
     </main>

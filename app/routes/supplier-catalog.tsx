@@ -10,7 +10,6 @@ import {
   Smartphone,
   type LucideIcon,
 } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { featuredSuppliers } from "@content/featured-suppliers";
 import { canonicalUrl } from "./canonical.server";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
@@ -25,7 +24,8 @@ import {
 } from "~/components/suppliers/supplier-card";
 import { VerifiedBadge, supplierCategoryLabel } from "~/components/suppliers/supplier-badges";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { ListForm, StateButton } from "~/components/list/list-form";
+import { TabLinks } from "~/components/ui/tab-links";
 import { buttonClass } from "~/components/ui/button-class";
 import { Card, CardActions } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -44,9 +44,15 @@ const RATINGS = [
   { value: "4", label: "4+ Stars" },
   { value: "3", label: "3+ Stars" },
 ];
-const LIST: ListSpec<{ q: string; category: string; rating: string; sort: string }> = {
-  defaults: { q: "", category: "all", rating: "all", sort: "" },
+const TABS = [
+  { value: "featured", label: "Featured Partners" },
+  { value: "directory", label: "Complete Directory" },
+  { value: "category", label: "By Category" },
+];
+const LIST: ListSpec<{ q: string; category: string; rating: string; sort: string; tab: string }> = {
+  defaults: { q: "", category: "all", rating: "all", sort: "", tab: "featured" },
   allowed: {
+    tab: TABS.map((t) => t.value),
     category: ["all", ...SUPPLIER_CATEGORIES],
     rating: RATINGS.map((r) => r.value),
     sort: SUPPLIER_SORTS.map((s) => s.value),
@@ -88,8 +94,6 @@ const CATEGORY_OPTIONS = (["all", ...SUPPLIER_CATEGORIES] as const).map((c) => (
   value: c,
   label: SUPPLIER_CATEGORY_LABELS[c],
 }));
-const tabClass =
-  "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
 /** Search also covers features (products and specialties), as the placeholder promises. */
 function catalogFilter(list: SupplierCardData[], f: { q: string; category: string; rating: string }) {
@@ -195,7 +199,7 @@ function FeaturedCard({ f }: { f: Featured }) {
 }
 
 export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
-  const { state: filters, update, moreHref } = useListState(LIST, loaderData.filters);
+  const { state: filters, update, hrefFor, adopt, moreHref } = useListState(LIST, loaderData.filters);
   const shown = sortSuppliers(catalogFilter(loaderData.suppliers, filters), filters.sort);
   const term = filters.q.trim();
 
@@ -215,9 +219,14 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       {/* The search gets a row of its own so its long placeholder is never cut off. */}
-      <div role="search" className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(22rem,1fr)_auto_auto_auto]">
-        <div className="sm:col-span-3 lg:col-span-1">
+      <ListForm
+        adopt={adopt}
+        hidden={{ tab: filters.tab }}
+        className="mt-6 grid gap-3 sm:grid-cols-4 lg:grid-cols-[minmax(22rem,1fr)_auto_auto_auto_auto]"
+      >
+        <div className="sm:col-span-4 lg:col-span-1">
           <SearchBox
+            name="q"
             label="Search the catalog"
             placeholder="Search suppliers, products, or specialties..."
             value={filters.q}
@@ -225,6 +234,7 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <SelectBox
+          name="category"
           label="Category"
           value={filters.category}
           onChange={(category) => update({ category })}
@@ -232,6 +242,7 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
           className="lg:w-48"
         />
         <SelectBox
+          name="rating"
           label="Rating"
           value={filters.rating}
           onChange={(rating) => update({ rating })}
@@ -239,22 +250,17 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
           className="lg:w-40"
         />
         <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={SUPPLIER_SORTS} />
+      </ListForm>
+
+      <div className="mt-6">
+        <TabLinks
+          label="Catalog views"
+          current={filters.tab}
+          tabs={TABS.map((t) => ({ ...t, href: `/suppliers/catalog${hrefFor({ tab: t.value })}` }))}
+        />
       </div>
-
-      <Tabs.Root defaultValue="featured" className="mt-6">
-        <Tabs.List aria-label="Catalog views" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-          <Tabs.Trigger value="featured" className={tabClass}>
-            Featured Partners
-          </Tabs.Trigger>
-          <Tabs.Trigger value="directory" className={tabClass}>
-            Complete Directory
-          </Tabs.Trigger>
-          <Tabs.Trigger value="category" className={tabClass}>
-            By Category
-          </Tabs.Trigger>
-        </Tabs.List>
-
-        <Tabs.Content value="featured" className="mt-6">
+      {filters.tab === "featured" ? (
+        <section className="mt-6" aria-label="Featured Partners">
           <h2 className="sr-only">Featured Partners</h2>
           <ul className="grid gap-4 md:grid-cols-2">
             {loaderData.featured.map((f) => (
@@ -263,9 +269,11 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </Tabs.Content>
+        </section>
+      ) : null}
 
-        <Tabs.Content value="directory" className="mt-6">
+      {filters.tab === "directory" ? (
+        <section className="mt-6" aria-label="Complete Directory">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-semibold text-slate-900" aria-live="polite" data-testid="directory-count">
               {shown.length} {shown.length === 1 ? "supplier" : "suppliers"} found
@@ -291,19 +299,21 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
               renderItem={(s) => <DirectoryCard supplier={s} />}
               empty={
                 <EmptyState title="No suppliers found" text="Try a different search term, category or rating.">
-                  <Button variant="secondary" onClick={() => update({ q: "" })}>
+                  <StateButton href={hrefFor({ q: "" })} onClick={() => update({ q: "" })}>
                     Clear Search
-                  </Button>
-                  <Button variant="secondary" onClick={() => update({ category: "all" })}>
+                  </StateButton>
+                  <StateButton href={hrefFor({ category: "all" })} onClick={() => update({ category: "all" })}>
                     All Categories
-                  </Button>
+                  </StateButton>
                 </EmptyState>
               }
             />
           </div>
-        </Tabs.Content>
+        </section>
+      ) : null}
 
-        <Tabs.Content value="category" className="mt-6">
+      {filters.tab === "category" ? (
+        <section className="mt-6" aria-label="By Category">
           <h2 className="sr-only">Suppliers by category</h2>
           <div className="grid gap-6 md:grid-cols-2">
             {SUPPLIER_CATEGORIES.map((c) => {
@@ -353,8 +363,8 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
               );
             })}
           </div>
-        </Tabs.Content>
-      </Tabs.Root>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { Bot, BookOpen, PlusCircle } from "lucide-react";
 import { listPageData } from "./list-page.server";
 import { SearchBox, SelectBox, Toggle, askAiHref } from "~/components/forms/list-controls";
 import { FilteredResults, SortBox } from "~/components/list/list-page";
+import { ListForm } from "~/components/list/list-form";
 import { hasActiveFilters, listShouldRevalidate, useListState, type ListSpec } from "~/components/list/list-state";
 import { SUPPLIER_SORTS, filterSuppliers, sortSuppliers } from "~/components/suppliers/supplier-card";
 import { SupplierCard } from "~/components/suppliers/supplier-details";
@@ -44,7 +45,7 @@ const CATEGORY_OPTIONS = (["all", ...DIRECTORY_CATEGORIES] as const).map((c) => 
 }));
 
 export default function Suppliers({ loaderData }: Route.ComponentProps) {
-  const { state: filters, update, reset, moreHref } = useListState(LIST, loaderData.filters);
+  const { state: filters, update, reset, resetHref, hrefFor, adopt, moreHref } = useListState(LIST, loaderData.filters);
   const shown = sortSuppliers(filterSuppliers(loaderData.items, filters), filters.sort);
   const hasFilters = hasActiveFilters(filters, LIST);
 
@@ -74,22 +75,29 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <div role="search" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <ListForm adopt={adopt} className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox
+          name="q"
           label="Search suppliers"
           placeholder="Search suppliers..."
           value={filters.q}
           onChange={(q) => update({ q })}
         />
         <SelectBox
+          name="category"
           label="Category"
           value={filters.category}
           onChange={(category) => update({ category })}
           options={CATEGORY_OPTIONS}
         />
         <SortBox value={filters.sort} onChange={(sort) => update({ sort })} options={SUPPLIER_SORTS} />
-        <Toggle label="Verified" checked={filters.verified} onChange={(verified) => update({ verified })} />
-      </div>
+        <Toggle
+          name="verified"
+          label="Verified"
+          checked={filters.verified}
+          onChange={(verified) => update({ verified })}
+        />
+      </ListForm>
 
       <FilteredResults
         items={shown}
@@ -98,6 +106,8 @@ export default function Suppliers({ loaderData }: Route.ComponentProps) {
         hasFilters={hasFilters}
         onClearSearch={() => update({ q: "" })}
         onShowAll={reset}
+        clearSearchHref={hrefFor({ q: "" })}
+        showAllHref={resetHref}
         noMatch={{
           title: "No suppliers found",
           text: "Try a different search term, category or the Verified toggle.",

@@ -8,7 +8,7 @@ import { canonicalUrl } from "./canonical.server";
 import { SearchBox, SelectBox } from "~/components/forms/list-controls";
 import { EmptyState, plural } from "~/components/list/list-page";
 import { listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
-import { buttonClass } from "~/components/ui/button-class";
+import { ListForm, StateButton } from "~/components/list/list-form";
 import { pageMeta } from "~/lib/meta";
 import { filterTroubleshooting } from "@common/troubleshooting-search";
 import { listGuidesByIds, listTroubleshooting } from "../../workers/services/public-content";
@@ -55,7 +55,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
   const { entries, guideTitles } = loaderData;
-  const { state: filters, update } = useListState(LIST, loaderData.filters);
+  const { state: filters, update, hrefFor, adopt } = useListState(LIST, loaderData.filters);
   const product = filters.product in PRODUCT_LABELS ? (filters.product as keyof typeof PRODUCT_LABELS) : "all";
   const shown = filterTroubleshooting(entries, { search: filters.q.trim() || undefined, product });
   const filtered = filters.q.trim() !== "" || product !== "all";
@@ -77,21 +77,23 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <div role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <ListForm adopt={adopt} className="mt-6 flex flex-col gap-3 sm:flex-row">
         <SearchBox
+          name="q"
           label="Search symptoms"
           placeholder="What do you see? e.g. ghosting, faded"
           value={filters.q}
           onChange={(q) => update({ q })}
         />
         <SelectBox
+          name="product"
           label="Filter by product"
           value={product}
           onChange={(p) => update({ product: p })}
           options={Object.entries(PRODUCT_LABELS).map(([value, label]) => ({ value, label }))}
           className="sm:w-72"
         />
-      </div>
+      </ListForm>
       <p className="mt-2 text-sm text-slate-700" aria-live="polite" data-testid="trouble-count">
         {filtered
           ? `${plural(shown.length, "symptom", "symptoms")} of ${entries.length}`
@@ -101,13 +103,9 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
       {shown.length === 0 ? (
         <div className="mt-6">
           <EmptyState title="No symptoms found" text="Try other words, pick another product, or ask our AI assistant.">
-            <button
-              type="button"
-              className={buttonClass("secondary")}
-              onClick={() => update({ q: "", product: "all" })}
-            >
+            <StateButton href={hrefFor({ q: "", product: "all" })} onClick={() => update({ q: "", product: "all" })}>
               Clear Filters
-            </button>
+            </StateButton>
           </EmptyState>
         </div>
       ) : null}

@@ -172,10 +172,12 @@ describe("supplier catalog", () => {
     expect(await page.getByRole("link", { name: "Back to Suppliers" }).getAttribute("href")).toBe("/suppliers");
     expect(await page.getByPlaceholder("Search suppliers, products, or specialties...").isVisible()).toBe(true);
     // Featured Partners is the default tab.
-    expect(await page.getByRole("tab", { name: "Featured Partners" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("link", { name: "Featured Partners", exact: true }).getAttribute("aria-current")).toBe(
+      "page",
+    );
     expect(await page.getByRole("link", { name: /^Request Catalog/ }).count()).toBeGreaterThan(0);
 
-    await page.getByRole("tab", { name: "Complete Directory" }).click();
+    await page.getByRole("link", { name: "Complete Directory", exact: true }).click();
     const count = page.getByTestId("directory-count");
     await expect.poll(() => count.textContent()).toBe(`${all.length} suppliers found`);
     await page.getByLabel("Rating").selectOption("4");
@@ -207,7 +209,7 @@ describe("supplier catalog", () => {
     const many = all.filter((s) => s.categories.length > 3);
     if (many.length) expect(await page.getByText(`+${many[0].categories.length - 3} more`).count()).toBeGreaterThan(0);
 
-    await page.getByRole("tab", { name: "By Category" }).click();
+    await page.getByRole("link", { name: "By Category", exact: true }).click();
     const apparel = page.getByTestId("category-apparel");
     await expect.poll(() => apparel.isVisible()).toBe(true);
     const inApparel = all.filter((s) => s.categories.includes("apparel")).length;

@@ -203,7 +203,7 @@ describe("numbers and prices", () => {
   it("the ROI calculator refuses negatives, never shows -$0 and separates thousands (360 px)", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/equipment/buying-guide");
-    await page.getByRole("tab", { name: "ROI Calculator" }).click();
+    await page.getByRole("link", { name: "ROI Calculator", exact: true }).click();
     const cost = page.getByLabel("Equipment cost ($)");
     await cost.fill("");
     await cost.pressSequentially("-2500");
@@ -243,7 +243,7 @@ describe("supplier catalog", () => {
       await page.goto("/suppliers/catalog");
       expect(await page.getByText("(editorial rating)").count()).toBe(0);
       expect(await page.getByText("See supplier's site", { exact: true }).count()).toBe(0);
-      for (const card of await page.getByRole("tabpanel").getByRole("article").all()) {
+      for (const card of await page.getByRole("region", { name: "Featured Partners" }).getByRole("article").all()) {
         const hrefs = await card.locator("a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
         expect(new Set(hrefs).size).toBe(hrefs.length);
       }

@@ -32,6 +32,7 @@ import {
 } from "../services/admin";
 import { clientAddress, rateLimit, releaseHit } from "../services/rate-limit";
 import { listUnanswered } from "../services/unanswered";
+import { vitalsP75 } from "../services/vitals";
 import { guard } from "./middleware";
 
 const notConfigured = () => new HttpError(503, "The admin area is not configured");
@@ -90,6 +91,10 @@ export const adminApi = new Hono<AppBindings>()
   .get("/admin/stats", async (c) => {
     await requireAdmin(c);
     return c.json(await adminStats(c.env.DB));
+  })
+  .get("/admin/vitals", async (c) => {
+    await requireAdmin(c);
+    return c.json(await vitalsP75(getDb(c.env)));
   })
   .get("/admin/contact-messages", async (c) => {
     await requireAdmin(c);

@@ -7,11 +7,8 @@ import { getDb } from "../db/client";
 import { tooManyRequests } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import { jsonInput } from "../lib/validate";
-import { saveContactMessage, savePartnershipApplication } from "../services/forms";
+import { FORM_LIMIT_PER_HOUR, saveContactMessage, savePartnershipApplication } from "../services/forms";
 import { clientAddress, rateLimit } from "../services/rate-limit";
-
-/** Submissions per client address per hour, for each form. */
-export const FORM_LIMIT_PER_HOUR = 5;
 
 async function limit(c: Context<AppBindings>, bucket: string) {
   const result = await rateLimit(c.env, bucket, clientAddress(c.req.raw), FORM_LIMIT_PER_HOUR, 60 * 60 * 1000);

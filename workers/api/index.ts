@@ -13,6 +13,7 @@ import { contentApi } from "./content";
 import { referenceApi } from "./reference";
 import { formsApi } from "./forms";
 import { searchApi } from "./search";
+import { vitalsApi } from "./vitals";
 
 export function createApi() {
   const api = new Hono<AppBindings>()
@@ -25,7 +26,8 @@ export function createApi() {
     .route("/", billingApi)
     .route("/", adminApi)
     .route("/", formsApi)
-    .route("/", searchApi);
+    .route("/", searchApi)
+    .route("/", vitalsApi);
 
   // A catch-all (not notFound) so that /api/* never falls through to the page renderer.
   api.all("*", (c) => {

@@ -350,3 +350,22 @@ export const stripeEvents = sqliteTable("stripe_events", {
   type: text("type").notNull(),
   processedAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- real-user measurements
+
+/**
+ * Core Web Vitals reported by visitors' browsers (POST /api/vitals), one row per
+ * metric: the page's path and the value, nothing about the person. Kept 7 days
+ * locally; production aggregates in Workers Analytics Engine (ADR 0632).
+ */
+export const webVitals = sqliteTable(
+  "web_vitals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    page: text("page").notNull(),
+    metric: text("metric").notNull(),
+    value: real("value").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("web_vitals_created_idx").on(t.createdAt)],
+);

@@ -3,6 +3,7 @@
 // a counter that stops at the limit (for bodies sent without a length, or with
 // a false one). What passes is handed on as a buffered body of known size.
 import type { Context, MiddlewareHandler } from "hono";
+import { VITALS_MAX_BYTES } from "@common/vitals";
 import type { AppBindings } from "./types";
 
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -13,6 +14,7 @@ export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 export function bodyLimitFor(pathname: string): number {
   if (pathname === "/api/ask-sublimation-expert") return ASK_BODY_LIMIT;
   if (pathname === "/api/stripe/webhook") return WEBHOOK_BODY_LIMIT;
+  if (pathname === "/api/vitals") return VITALS_MAX_BYTES;
   return FORM_BODY_LIMIT;
 }
 

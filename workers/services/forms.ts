@@ -3,6 +3,9 @@ import type { ContactMessageInput, PartnershipApplicationInput } from "@common/s
 import type { Db } from "../db/client";
 import { contactMessages, partnershipApplications } from "../db/schema";
 
+/** Submissions per client address per hour, for each form (the JSON API and the pages' forms share the count). */
+export const FORM_LIMIT_PER_HOUR = 5;
+
 export async function saveContactMessage(db: Db, input: ContactMessageInput) {
   const [row] = await db
     .insert(contactMessages)

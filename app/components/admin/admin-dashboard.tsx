@@ -11,6 +11,7 @@ import { ContactMessageList } from "./contact-messages";
 import { PartnershipApplicationList } from "./partnership-applications";
 import { RecentUserList } from "./recent-users";
 import { UnansweredQuestionsPanel } from "./unanswered-questions";
+import { VitalsPanel } from "./vitals-panel";
 import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "@common/admin";
 
 export interface AdminDashboardData {
@@ -240,6 +241,8 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
           </dl>
         </Panel>
       </div>
+
+      <VitalsPanel />
 
       <div className="mt-6">
         <Panel title="Partnership Applications" id="admin-applications">

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { buttonClass } from "~/components/ui/button-class";
 import { formatPrice } from "~/components/ui/price";
 import { calculateRoi, type RoiInput } from "./roi";
 
@@ -23,14 +24,44 @@ export function parseAmount(v: string): number | null {
   return Number.isFinite(n) && n >= 0 && n <= MAX_INPUT ? n : null;
 }
 
-export function RoiCalculator({ initial }: { initial: RoiInput }) {
+export type RoiValues = Record<keyof RoiInput, string>;
+
+/**
+ * The calculator's fields as the address gives them (`?equipmentCost=&costPerItem=
+ * &pricePerItem=&itemsPerMonth=`), each falling back to `initial` when absent.
+ */
+export function roiValuesFrom(params: URLSearchParams, initial: RoiInput): RoiValues {
+  const at = (key: keyof RoiInput) => params.get(key)?.slice(0, 20) ?? String(initial[key]);
+  return {
+    equipmentCost: at("equipmentCost"),
+    costPerItem: at("costPerItem"),
+    pricePerItem: at("pricePerItem"),
+    itemsPerMonth: at("itemsPerMonth"),
+  };
+}
+
+/**
+ * A GET form: without the page's script "Calculate" loads the page with the
+ * figures in the address and the server computes the results; with it the
+ * results follow every keystroke. The fields are uncontrolled, so what was typed
+ * before the script ran stays and is taken over when it does.
+ */
+export function RoiCalculator({ initial, hidden }: { initial: RoiValues; hidden?: Record<string, string> }) {
   const id = useId();
-  const [values, setValues] = useState<Record<keyof RoiInput, string>>({
-    equipmentCost: String(initial.equipmentCost),
-    costPerItem: String(initial.costPerItem),
-    pricePerItem: String(initial.pricePerItem),
-    itemsPerMonth: String(initial.itemsPerMonth),
-  });
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RoiValues>(initial);
+  const read = () => {
+    const el = form.current;
+    if (!el) return;
+    const next = { ...values };
+    for (const f of FIELDS) {
+      const field = el.elements.namedItem(f.key);
+      if (field instanceof HTMLInputElement) next[f.key] = field.value;
+    }
+    setValues(next);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes the form over
+  useEffect(read, []);
   const parsed = Object.fromEntries(FIELDS.map((f) => [f.key, parseAmount(values[f.key])])) as Record<
     keyof RoiInput,
     number | null
@@ -39,7 +70,17 @@ export function RoiCalculator({ initial }: { initial: RoiInput }) {
   const r = valid ? calculateRoi(parsed as RoiInput) : null;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <form className="grid gap-4" onSubmit={(e) => e.preventDefault()} aria-label="ROI calculator inputs">
+      <form
+        ref={form}
+        method="get"
+        className="grid gap-4"
+        onSubmit={(e) => e.preventDefault()}
+        onInput={read}
+        aria-label="ROI calculator inputs"
+      >
+        {Object.entries(hidden ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {FIELDS.map((f) => (
           <div key={f.key}>
             <label htmlFor={`${id}-${f.key}`} className="block text-sm font-medium text-slate-800">
@@ -48,19 +89,19 @@ export function RoiCalculator({ initial }: { initial: RoiInput }) {
             </label>
             <input
               id={`${id}-${f.key}`}
+              name={f.key}
               type="number"
               inputMode="decimal"
               min="0"
               max={MAX_INPUT}
               step={f.step}
-              value={values[f.key]}
+              defaultValue={initial[f.key]}
               aria-invalid={parsed[f.key] === null}
               aria-describedby={parsed[f.key] === null ? `${id}-${f.key}-error` : undefined}
               // A minus sign or an exponent never makes sense here.
               onKeyDown={(e) => {
                 if (["-", "+", "e", "E"].includes(e.key)) e.preventDefault();
               }}
-              onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
               className="mt-1 h-10 w-full rounded-md border border-slate-300 px-3 text-sm aria-[invalid=true]:border-red-700"
             />
             {parsed[f.key] === null ? (
@@ -70,6 +111,10 @@ export function RoiCalculator({ initial }: { initial: RoiInput }) {
             ) : null}
           </div>
         ))}
+        {/* Results follow the fields once the script runs; without it this asks the server. */}
+        <button type="submit" className={`${buttonClass("primary")} justify-self-start`}>
+          Calculate
+        </button>
       </form>
       <div className="rounded-lg bg-brand-50 p-5" aria-live="polite">
         <h3 className="text-lg font-semibold text-slate-900">Results</h3>

@@ -1,23 +1,32 @@
-// The contact form of the landing and contact pages: stored through
-// POST /api/contact. The form clears only on success; a failure keeps
-// everything typed.
+// The contact form of the landing and contact pages: a POST to the contact
+// page's action, which validates, stores and answers with field errors or
+// success. Without the page's script the contact page renders that answer; with
+// it the form posts in the background and shows a toast. The form clears only on
+// success; a failure keeps everything typed.
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { api, ok } from "~/lib/api";
 import { CONTACT_SUBJECTS } from "@common/form-options";
-import { Honeypot, SelectField, TextAreaField, TextField, fieldErrorsOf } from "./fields";
+import { FormOutcome, Honeypot, SelectField, TextAreaField, TextField, type FormResult } from "./fields";
 
 const EMPTY = { firstName: "", lastName: "", name: "", email: "", subject: "", message: "", website: "" };
+const SENT = {
+  title: "Message Sent",
+  description: "Thank you for contacting us! We'll get back to you within 24 hours.",
+};
 
-export function ContactForm({ splitName = false }: { splitName?: boolean }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+export function ContactForm({ splitName = false, result }: { splitName?: boolean; result?: FormResult }) {
+  const fetcher = useFetcher<FormResult>();
+  // What the server answered a post made without the script (rendered with the page), then the latest background post.
+  const outcome = fetcher.data ?? result;
+  const [values, setValues] = useState(() => ({ ...EMPTY, ...(result && !result.sent ? result.values : {}) }));
+  const errors = outcome?.errors ?? {};
+  const sending = fetcher.state !== "idle";
   const toast = useToast();
   const set = (key: keyof typeof EMPTY) => (v: string) => setValues((s) => ({ ...s, [key]: v }));
-  /** A field's name, value, change handler and error (the API reports a split name's error as `name`). */
+  /** A field's name, value, change handler and error (the server reports a split name's error as `name`). */
   const bind = (key: keyof typeof EMPTY, errorKey: string = key) => ({
     name: key,
     value: values[key],
@@ -25,12 +34,6 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
     error: errors[errorKey],
   });
   const form = useRef<HTMLFormElement>(null);
-  // Until the script runs the form cannot be sent: a plain submit would put the message in the address.
-  const hydrated = useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
 
   // The landing page hydrates this form after the rest of the page: whatever was
   // typed into the server-rendered fields meanwhile becomes the form's state.
@@ -43,43 +46,24 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
     if (Object.keys(typed).length) setValues((s) => ({ ...s, ...typed }));
   }, []);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setErrors({});
-    const name = splitName ? `${values.firstName.trim()} ${values.lastName.trim()}`.trim() : values.name;
-    try {
-      await ok(
-        api.contact.$post({
-          json: {
-            name,
-            email: values.email,
-            subject: values.subject,
-            message: values.message,
-            website: values.website,
-          },
-        }),
-      );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer from the server
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.sent) {
       setValues(EMPTY);
-      toast({
-        title: "Message Sent",
-        description: "Thank you for contacting us! We'll get back to you within 24 hours.",
-      });
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      toast(SENT);
+    } else {
       toast({
         title: "Error",
-        description: "There was an error sending your message. Please try again.",
+        description: fetcher.data.formError ?? "There was an error sending your message. Please try again.",
         variant: "destructive",
       });
-    } finally {
-      setSending(false);
     }
-  }
+  }, [fetcher.data]);
 
   return (
-    <form ref={form} onSubmit={onSubmit} className="relative grid gap-4" aria-label="Contact form">
+    <fetcher.Form ref={form} method="post" action="/contact" className="relative grid gap-4" aria-label="Contact form">
+      <FormOutcome outcome={outcome} sent={SENT} />
       {splitName ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -104,10 +88,10 @@ export function ContactForm({ splitName = false }: { splitName?: boolean }) {
       />
       <TextAreaField label="Message" required rows={5} maxLength={5000} {...bind("message")} />
       <Honeypot name="website" value={values.website} onChange={set("website")} />
-      <Button type="submit" disabled={sending || !hydrated} pending={sending} className="justify-self-start">
+      <Button type="submit" disabled={sending} pending={sending} className="justify-self-start">
         {sending ? null : <Send className="h-4 w-4" aria-hidden="true" />}
         {sending ? "Sending..." : "Send Message"}
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -116,14 +116,31 @@ export function Honeypot({ name, value, onChange }: { name: string; value: strin
   );
 }
 
-/** "STATUS: body" errors from the API wrapper carry { fieldErrors } for 400s. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const body = (error as { body?: string }).body;
-  if (!body) return {};
-  try {
-    const parsed = JSON.parse(body) as { fieldErrors?: Record<string, string[]> };
-    return Object.fromEntries(Object.entries(parsed.fieldErrors ?? {}).map(([k, v]) => [k, v[0]]));
-  } catch {
-    return {};
+/** What a form's action answers (see app/routes/forms.server.ts). */
+export interface FormResult {
+  sent: boolean;
+  errors: Record<string, string>;
+  formError?: string;
+  values: Record<string, string>;
+}
+
+/**
+ * The server's answer to a form, rendered with it: the success text, or a
+ * summary when something needs correcting (each field shows its own message).
+ */
+export function FormOutcome({ outcome, sent }: { outcome?: FormResult; sent: { title: string; description: string } }) {
+  if (!outcome) return null;
+  if (outcome.sent) {
+    return (
+      <div role="status" className="rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+        <p className="font-semibold">{sent.title}</p>
+        <p className="text-sm">{sent.description}</p>
+      </div>
+    );
   }
+  return (
+    <div role="alert" className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900">
+      <p className="font-semibold">{outcome.formError ?? "Please correct the highlighted fields."}</p>
+    </div>
+  );
 }

@@ -2,16 +2,18 @@
 // dropdown, on/off toggle and the load-failure notice. The list state itself
 // lives in ~/components/list/.
 import { Search } from "lucide-react";
-import { Switch } from "radix-ui";
 import { useEffect, useId, useRef } from "react";
 
 export function SearchBox({
   label,
+  name,
   value,
   onChange,
   placeholder,
 }: {
   label: string;
+  /** The URL parameter it is sent as inside a GET form (see ListForm, which then takes over typed text). */
+  name?: string;
   value: string;
   onChange: (v: string) => void;
   placeholder: string;
@@ -21,6 +23,7 @@ export function SearchBox({
   // Text typed into the server-rendered box before the page's script ran is kept.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes the box over
   useEffect(() => {
+    if (name) return;
     const typed = input.current?.value ?? "";
     if (typed !== value) onChange(typed);
   }, []);
@@ -36,6 +39,7 @@ export function SearchBox({
       <input
         ref={input}
         id={id}
+        name={name}
         type="search"
         value={value}
         maxLength={200}
@@ -49,12 +53,14 @@ export function SearchBox({
 
 export function SelectBox({
   label,
+  name,
   value,
   onChange,
   options,
   className,
 }: {
   label: string;
+  name?: string;
   value: string;
   onChange: (v: string) => void;
   options: { value: string; label: string }[];
@@ -68,6 +74,7 @@ export function SelectBox({
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
@@ -82,26 +89,35 @@ export function SelectBox({
   );
 }
 
+/**
+ * An on/off switch: a native checkbox (sent as `name=true` by a GET form, so it
+ * works before and without the page's script) drawn as a switch.
+ */
 export function Toggle({
   label,
+  name,
   checked,
   onChange,
 }: {
   label: string;
+  name?: string;
   checked: boolean;
   onChange: (v: boolean) => void;
 }) {
   const id = useId();
   return (
     <div className="flex h-10 items-center gap-2">
-      <Switch.Root
+      <input
         id={id}
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        name={name}
+        value="true"
         checked={checked}
-        onCheckedChange={onChange}
-        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-400 transition-colors data-[state=checked]:bg-brand-700"
-      >
-        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-      </Switch.Root>
+        onChange={(e) => onChange(e.target.checked)}
+        className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:absolute before:left-0.5 before:top-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-[''] checked:bg-brand-700 checked:before:translate-x-5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      />
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>

@@ -1,11 +1,13 @@
-// The partnership application (Partners page), stored through
-// POST /api/partnership-applications. Clears only on success.
-import { useState, type FormEvent } from "react";
+// The partnership application (Partners page): a POST to the page's action,
+// which validates, stores and answers with field errors or success, rendered
+// by the server without the page's script and shown in place (with a toast)
+// with it. Clears only on success.
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { api, ok } from "~/lib/api";
 import { EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "@common/form-options";
-import { Honeypot, SelectField, TextAreaField, TextField, fieldErrorsOf } from "./fields";
+import { FormOutcome, Honeypot, SelectField, TextAreaField, TextField, type FormResult } from "./fields";
 
 const EMPTY = {
   companyName: "",
@@ -20,10 +22,22 @@ const EMPTY = {
   fax: "",
 };
 
-export function PartnershipForm({ initialType = "" }: { initialType?: string }) {
-  const [values, setValues] = useState({ ...EMPTY, partnershipType: initialType });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
+const SUBMITTED = {
+  title: "Application Submitted",
+  description:
+    "Thank you for your interest! We'll review your application and get back to you within 3-5 business days.",
+};
+
+export function PartnershipForm({ initialType = "", result }: { initialType?: string; result?: FormResult }) {
+  const fetcher = useFetcher<FormResult>();
+  const outcome = fetcher.data ?? result;
+  const [values, setValues] = useState(() => ({
+    ...EMPTY,
+    partnershipType: initialType,
+    ...(result && !result.sent ? result.values : {}),
+  }));
+  const errors = outcome?.errors ?? {};
+  const submitting = fetcher.state !== "idle";
   const toast = useToast();
   const bind = (key: keyof typeof EMPTY) => ({
     name: key,
@@ -32,33 +46,24 @@ export function PartnershipForm({ initialType = "" }: { initialType?: string }) 
     onChange: (e: { target: { value: string } }) => setValues((s) => ({ ...s, [key]: e.target.value })),
   });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setErrors({});
-    try {
-      await ok(api["partnership-applications"].$post({ json: values }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer from the server
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.sent) {
       setValues(EMPTY);
-      toast({
-        title: "Application Submitted",
-        description:
-          "Thank you for your interest! We'll review your application and get back to you within 3-5 business days.",
-      });
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      toast(SUBMITTED);
+    } else {
       toast({
         title: "Error",
-        description: "There was an error submitting your application. Please try again.",
+        description: fetcher.data.formError ?? "There was an error submitting your application. Please try again.",
         variant: "destructive",
       });
-    } finally {
-      setSubmitting(false);
     }
-  }
+  }, [fetcher.data]);
 
   return (
-    <form onSubmit={onSubmit} className="relative grid gap-4" aria-label="Partnership application">
+    <fetcher.Form method="post" action="/partners" className="relative grid gap-4" aria-label="Partnership application">
+      <FormOutcome outcome={outcome} sent={SUBMITTED} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Company Name" required maxLength={160} autoComplete="organization" {...bind("companyName")} />
         <TextField label="Contact Name" required maxLength={120} autoComplete="name" {...bind("contactName")} />
@@ -105,6 +110,6 @@ export function PartnershipForm({ initialType = "" }: { initialType?: string }) 
       <Button type="submit" size="lg" disabled={submitting} pending={submitting} className="justify-self-start">
         {submitting ? "Submitting Application..." : "Submit Application"}
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,7 +1,10 @@
 // Bookmarks a guide for the signed-in user: 'Save Guide' toggles to 'Saved'
-// (aria-pressed) through POST / DELETE /api/saved-guides.
+// (aria-pressed) through POST / DELETE /api/saved-guides. Before and without
+// the page's script it is a form POST to the guide's page, which saves and
+// comes back here.
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, api, ok } from "~/lib/api";
@@ -25,6 +28,7 @@ export function SaveGuideButton({
   const [saved, setSaved] = useState(initiallySaved);
   const [pending, setPending] = useState(false);
   const toast = useToast();
+  const location = useLocation();
 
   // A new guide (client navigation) or fresh loader data resets the state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: guideId is the reset key
@@ -57,17 +61,28 @@ export function SaveGuideButton({
 
   const Icon = saved ? BookmarkCheck : Bookmark;
   return (
-    <Button
-      variant={saved ? "primary" : "secondary"}
-      size={size}
-      aria-pressed={saved}
-      pending={pending}
-      onClick={toggle}
+    <form
+      method="post"
+      action={`/guides/${encodeURIComponent(guideId)}`}
       className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void toggle();
+      }}
     >
-      <Icon className="h-4 w-4" aria-hidden="true" />
-      {saved ? "Saved" : "Save Guide"}
-      {guideTitle ? <span className="sr-only">: {guideTitle}</span> : null}
-    </Button>
+      <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <Button
+        type="submit"
+        variant={saved ? "primary" : "secondary"}
+        size={size}
+        aria-pressed={saved}
+        pending={pending}
+      >
+        <Icon className="h-4 w-4" aria-hidden="true" />
+        {saved ? "Saved" : "Save Guide"}
+        {guideTitle ? <span className="sr-only">: {guideTitle}</span> : null}
+      </Button>
+    </form>
   );
 }

@@ -3,7 +3,7 @@
 // in the URL. (Skeletons while a list's data is on its way: pending-screen.tsx.)
 import { useEffect, useRef, type ReactNode } from "react";
 import { ErrorNotice, SelectBox } from "~/components/forms/list-controls";
-import { Button } from "~/components/ui/button";
+import { StateButton } from "./list-form";
 import { buttonClass } from "~/components/ui/button-class";
 import { EmptyState } from "~/components/ui/empty-state";
 import { paginate } from "./list-state";
@@ -27,7 +27,16 @@ export function SortBox({
   onChange: (v: string) => void;
   options: readonly SortOption[];
 }) {
-  return <SelectBox label="Sort by" value={value} onChange={onChange} options={[...options]} className="sm:w-48" />;
+  return (
+    <SelectBox
+      label="Sort by"
+      name="sort"
+      value={value}
+      onChange={onChange}
+      options={[...options]}
+      className="sm:w-48"
+    />
+  );
 }
 
 export function ListResults<T>({
@@ -119,6 +128,8 @@ export function FilteredResults<T>({
   hasFilters,
   onClearSearch,
   onShowAll,
+  clearSearchHref,
+  showAllHref,
   noMatch,
   nothingYet,
   ...results
@@ -130,6 +141,9 @@ export function FilteredResults<T>({
   hasFilters: boolean;
   onClearSearch: () => void;
   onShowAll: () => void;
+  /** Where the two buttons lead without the page's script. */
+  clearSearchHref: string;
+  showAllHref: string;
   noMatch: Texts & { showAllLabel: string };
   nothingYet: Texts;
 }) {
@@ -152,12 +166,12 @@ export function FilteredResults<T>({
           empty={
             hasFilters ? (
               <EmptyState title={noMatch.title} text={noMatch.text}>
-                <Button variant="secondary" onClick={onClearSearch}>
+                <StateButton href={clearSearchHref} onClick={onClearSearch}>
                   Clear Search
-                </Button>
-                <Button variant="secondary" onClick={onShowAll}>
+                </StateButton>
+                <StateButton href={showAllHref} onClick={onShowAll}>
                   {noMatch.showAllLabel}
-                </Button>
+                </StateButton>
               </EmptyState>
             ) : (
               <EmptyState title={nothingYet.title} text={nothingYet.text} />

@@ -106,8 +106,19 @@ export function useListState<F extends ListFilters>(spec: ListSpec<F>, initial: 
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
   const update = (patch: Partial<F>) => write({ ...state, ...patch, page: 1 });
-  const reset = () => write({ ...spec.defaults, sort: state.sort, page: 1 } as ListState<F>);
+  const resetState = { ...spec.defaults, sort: state.sort, page: 1 } as ListState<F>;
+  const reset = () => write(resetState);
+  /** The address of the state after `patch` (from the first page), for links and forms that work before hydration. */
+  const hrefFor = (patch: Partial<ListState<F>>) => `?${listParams({ ...state, page: 1, ...patch }, spec).toString()}`;
+  /**
+   * Takes over what the list's GET form holds when the script starts (text typed
+   * or a choice made while the page was still only HTML), if it differs.
+   */
+  const adopt = (params: URLSearchParams) => {
+    const next = { ...readListState(params, spec), page: state.page };
+    if (Object.keys(spec.defaults).some((key) => next[key] !== state[key])) write({ ...next, page: 1 });
+  };
   /** The URL of the next page, for the "Show more" link (works before hydration too). */
-  const moreHref = `?${listParams({ ...state, page: state.page + 1 }, spec).toString()}`;
-  return { state, update, reset, moreHref };
+  const moreHref = hrefFor({ page: state.page + 1 } as Partial<ListState<F>>);
+  return { state, update, reset, resetHref: hrefFor(resetState), hrefFor, adopt, moreHref };
 }

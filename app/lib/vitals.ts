@@ -1,0 +1,46 @@
+// Real-user measurements: on a sampled share of page views the browser reports
+// the page's LCP, INP, CLS and TTFB (the web-vitals library) to POST /api/vitals
+// with navigator.sendBeacon when the page is hidden or left. Only the path of the
+// page as first loaded and the values are sent. web-vitals measures the document
+// load, so a page reached by client navigation reports nothing of its own.
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import { VITALS_SAMPLE_RATE, type VitalsReport } from "@common/vitals";
+
+/** A sample rate set for this tab (sessionStorage "vitals-sample", 0 to 1), e.g. to check the reports by hand. */
+function sampleRate(): number {
+  try {
+    const set = Number.parseFloat(sessionStorage.getItem("vitals-sample") ?? "");
+    if (set >= 0 && set <= 1) return set;
+  } catch {
+    // storage blocked: the default rate
+  }
+  return VITALS_SAMPLE_RATE;
+}
+
+export function reportVitals() {
+  if (!("sendBeacon" in navigator) || Math.random() >= sampleRate()) return;
+  const page = location.pathname.slice(0, 200);
+  const pending = new Map<Metric["name"], number>();
+  const flush = () => {
+    if (!pending.size) return;
+    const report: VitalsReport = {
+      page,
+      metrics: [...pending].flatMap(([name, value]) =>
+        name === "FCP" ? [] : [{ name, value: Math.min(Math.max(value, 0), 60_000) }],
+      ),
+    };
+    pending.clear();
+    if (report.metrics.length)
+      navigator.sendBeacon("/api/vitals", new Blob([JSON.stringify(report)], { type: "application/json" }));
+  };
+  const keep = (metric: Metric) => pending.set(metric.name, metric.value);
+  onLCP(keep);
+  onINP(keep);
+  onCLS(keep);
+  onTTFB(keep);
+  // web-vitals settles LCP, CLS and INP when the page is hidden; its own listeners run first.
+  addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") queueMicrotask(flush);
+  });
+  addEventListener("pagehide", flush);
+}

@@ -1,0 +1,352 @@
+// Every journey with JavaScript disabled (links, GET forms and form POSTs that
+// the server answers), values typed before hydration kept, tabs that work at
+// the first paint on a phone, and real-user vitals reaching the admin dashboard.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2E_ADMIN_PASSWORD } from "./global-setup";
+import { baseUrl, CHROMIUM_PATH, uniqueEmail, waitForPageHydrated } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let ipCounter = 1;
+/** A context of its own, from its own client address (form limits never couple tests). */
+async function context(
+  javaScriptEnabled: boolean,
+  opts: { width?: number; ip?: string } = {},
+): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    baseURL: baseUrl(),
+    javaScriptEnabled,
+    viewport: { width: opts.width ?? 1280, height: 800 },
+  });
+  await ctx.setExtraHTTPHeaders({ "CF-Connecting-IP": opts.ip ?? `198.51.100.${ipCounter++}` });
+  return ctx;
+}
+const noJs = async () => (await context(false)).newPage();
+
+/** The number in "12 Guides Found" and the like. */
+const found = async (page: Page, testId = "result-count") =>
+  Number.parseInt((await page.getByTestId(testId).textContent()) ?? "", 10);
+
+/** Submits a form by pressing its button and waits for the page the server answers. */
+async function submit(page: Page, button: ReturnType<Page["getByRole"]>) {
+  await Promise.all([page.waitForNavigation(), button.click()]);
+}
+
+describe("without JavaScript", () => {
+  it("searches and filters guides with a GET form the server answers", async () => {
+    const page = await noJs();
+    await page.goto("/guides");
+    expect(await page.locator("script[src], script[type=module]").count()).toBeGreaterThan(0);
+    const all = await found(page);
+    await page.getByLabel("Search guides").fill("mug");
+    await Promise.all([page.waitForNavigation(), page.getByLabel("Search guides").press("Enter")]);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("mug");
+    const mugs = await found(page);
+    expect(mugs).toBeGreaterThan(0);
+    expect(mugs).toBeLessThan(all);
+    expect(await page.getByLabel("Search guides").inputValue()).toBe("mug");
+    // A category choice needs the Search button without a script.
+    await page.getByLabel("Search guides").fill("");
+    await page.getByLabel("Category").selectOption("business");
+    await submit(page, page.getByRole("button", { name: "Search", exact: true }));
+    expect(new URL(page.url()).searchParams.get("category")).toBe("business");
+    const business = await found(page);
+    expect(business).toBeGreaterThan(0);
+    expect(business).toBeLessThan(all);
+    // No match: the empty state's buttons are forms too.
+    await page.goto("/guides?q=zzzz-no-such-guide&category=business");
+    expect(await found(page)).toBe(0);
+    await submit(page, page.getByRole("button", { name: "Clear Search" }));
+    expect(new URL(page.url()).searchParams.get("q")).toBeNull();
+    expect(await found(page)).toBe(business);
+  });
+
+  it("filters equipment by the Recommended switch and a category link", async () => {
+    const page = await noJs();
+    await page.goto("/equipment");
+    const all = await found(page);
+    await page.getByRole("switch", { name: "Recommended" }).check();
+    await submit(page, page.getByRole("button", { name: "Search", exact: true }));
+    expect(new URL(page.url()).searchParams.get("recommended")).toBe("true");
+    const recommended = await found(page);
+    expect(recommended).toBeGreaterThan(0);
+    expect(recommended).toBeLessThan(all);
+    expect(await page.getByRole("switch", { name: "Recommended" }).isChecked()).toBe(true);
+    await page.goto("/equipment");
+    await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("link", { name: "Heat Press Machines" }).first().click(),
+    ]);
+    expect(new URL(page.url()).searchParams.get("category")).toBe("heat-presses");
+    expect(await found(page)).toBeLessThan(all);
+  });
+
+  it("searches suppliers, quick answers and symptoms", async () => {
+    const page = await noJs();
+    await page.goto("/suppliers");
+    const suppliers = await found(page);
+    await page.getByRole("switch", { name: "Verified" }).check();
+    await submit(page, page.getByRole("button", { name: "Search", exact: true }));
+    expect(await found(page)).toBeLessThan(suppliers);
+
+    await page.goto("/answers");
+    await page.getByLabel("Search quick answers").fill("cotton");
+    await submit(page, page.getByRole("button", { name: "Search", exact: true }));
+    expect(await page.getByTestId("answers-count").textContent()).toMatch(/^\d+ of \d+ answers? match/);
+
+    await page.goto("/troubleshooting");
+    await page.getByLabel("Search symptoms").fill("ghosting");
+    await submit(page, page.getByRole("button", { name: "Search", exact: true }));
+    expect(await page.getByTestId("trouble-count").textContent()).toMatch(/^\d+ symptoms? of \d+$/);
+    expect(await page.getByTestId("trouble-list").getByRole("article").count()).toBeGreaterThan(0);
+  });
+
+  it("switches the buying guide's and the catalog's tabs as links, keeping the catalog's search", async () => {
+    const page = await noJs();
+    await page.goto("/equipment/buying-guide");
+    const sections = page.getByRole("navigation", { name: "Buying guide sections" });
+    expect(await sections.getByRole("link", { name: "Budget Planning" }).getAttribute("aria-current")).toBe("page");
+    await Promise.all([page.waitForNavigation(), sections.getByRole("link", { name: "Equipment Types" }).click()]);
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("types");
+    expect(await page.getByRole("heading", { level: 2, name: "Equipment Types" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 2, name: "Budget Planning" }).count()).toBe(0);
+
+    await page.goto("/suppliers/catalog");
+    const views = page.getByRole("navigation", { name: "Catalog views" });
+    await Promise.all([page.waitForNavigation(), views.getByRole("link", { name: "Complete Directory" }).click()]);
+    const directory = Number.parseInt((await page.getByTestId("directory-count").textContent()) ?? "", 10);
+    await page.getByLabel("Search the catalog").fill("mug");
+    await submit(page, page.getByRole("button", { name: "Search", exact: true }));
+    const url = new URL(page.url());
+    expect([url.searchParams.get("tab"), url.searchParams.get("q")]).toEqual(["directory", "mug"]);
+    expect(Number.parseInt((await page.getByTestId("directory-count").textContent()) ?? "", 10)).toBeLessThan(
+      directory,
+    );
+    await Promise.all([page.waitForNavigation(), views.getByRole("link", { name: "By Category" }).click()]);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("mug");
+  });
+
+  it("computes the ROI calculator on the server", async () => {
+    const page = await noJs();
+    await page.goto("/equipment/buying-guide?tab=roi");
+    expect(await page.getByTestId("roi-monthly").textContent()).toBe("$440");
+    await page.getByLabel("Items sold per month").fill("80");
+    await submit(page, page.getByRole("button", { name: "Calculate" }));
+    expect(new URL(page.url()).searchParams.get("itemsPerMonth")).toBe("80");
+    expect(await page.getByTestId("roi-monthly").textContent()).toBe("$880");
+    expect(await page.getByLabel("Items sold per month").inputValue()).toBe("80");
+    // A value that is no amount is pointed out by the server too.
+    await page.goto("/equipment/buying-guide?tab=roi&costPerItem=abc");
+    expect(await page.getByTestId("roi-invalid").isVisible()).toBe(true);
+    expect(await page.getByLabel("Cost per item (blank, ink, paper) ($)").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("sends the contact form: field errors, then success, rendered by the server", async () => {
+    const page = await noJs();
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    // Only spaces pass the browser's own check but not the server's.
+    await form.getByLabel("Name").fill("   ");
+    await form.getByLabel("Email").fill("no-script@example.com");
+    await form.getByLabel("Subject").selectOption("technical");
+    await form.getByLabel("Message").fill("Sent without any script.");
+    await submit(page, form.getByRole("button", { name: "Send Message" }));
+    expect(await page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." }).count()).toBe(1);
+    expect(await form.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
+    expect(await form.getByLabel("Email").inputValue()).toBe("no-script@example.com");
+    expect(await form.getByLabel("Message").inputValue()).toBe("Sent without any script.");
+    await form.getByLabel("Name").fill("Nora Script");
+    await submit(page, form.getByRole("button", { name: "Send Message" }));
+    expect(await page.getByRole("status").filter({ hasText: "Message Sent" }).count()).toBe(1);
+    expect(await form.getByLabel("Name").inputValue()).toBe("");
+  });
+
+  it("sends a partnership application", async () => {
+    const page = await noJs();
+    await page.goto("/partners?type=blank-material-supplier");
+    const form = page.getByRole("form", { name: "Partnership application" });
+    await form.getByLabel("Company Name").fill("No Script Blanks");
+    await form.getByLabel("Contact Name").fill("Pat");
+    await form.getByLabel("Email Address").fill("pat@blanks.example");
+    await form.getByLabel("Website").fill("ftp://blanks.example");
+    await form.getByLabel("Tell us about your business and partnership goals").fill("Polyester blanks.");
+    await submit(page, form.getByRole("button", { name: "Submit Application" }));
+    expect(await form.getByText("Enter a web address starting with http:// or https://").count()).toBe(1);
+    expect(await form.getByLabel("Company Name").inputValue()).toBe("No Script Blanks");
+    await form.getByLabel("Website").fill("https://blanks.example");
+    await submit(page, form.getByRole("button", { name: "Submit Application" }));
+    expect(await page.getByRole("status").filter({ hasText: "Application Submitted" }).count()).toBe(1);
+  });
+
+  it("signs in with the development form, saves and unsaves a guide, and signs out", async () => {
+    // The development sign-in is offered to this machine only.
+    const page = await (await context(false, { ip: "127.0.0.9" })).newPage();
+    const guides = (await (await fetch(`${baseUrl()}/api/guides`)).json()) as { id: string; title: string }[];
+    const guide = guides[0];
+    await page.goto(`/api/login?returnTo=${encodeURIComponent(`/guides/${guide.id}`)}`);
+    await page.getByLabel("First name").fill("Noor");
+    await page.getByLabel("Email").fill(uniqueEmail("nojs"));
+    await submit(page, page.getByRole("button", { name: "Sign in" }));
+    expect(new URL(page.url()).pathname).toBe(`/guides/${guide.id}`);
+    expect(await page.getByRole("heading", { level: 1, name: guide.title }).isVisible()).toBe(true);
+
+    await submit(page, page.getByRole("button", { name: "Save Guide" }));
+    expect(new URL(page.url()).pathname).toBe(`/guides/${guide.id}`);
+    const saved = page.getByRole("button", { name: "Saved" });
+    expect(await saved.getAttribute("aria-pressed")).toBe("true");
+    expect(await (await page.request.get("/api/saved-guides")).text()).toContain(`"${guide.id}"`);
+    await submit(page, saved);
+    expect(await page.getByRole("button", { name: "Save Guide" }).getAttribute("aria-pressed")).toBe("false");
+
+    await page.goto("/api/logout");
+    expect((await page.request.get("/api/saved-guides")).status()).toBe(401);
+  });
+});
+
+describe("typed before the page's script runs", () => {
+  it("keeps the ROI figures and the search text, and applies them once hydrated", async () => {
+    const page = await (await context(true)).newPage();
+    // Hold every script until the fields have been typed into.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/equipment/buying-guide?tab=roi", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Items sold per month").fill("80");
+    release();
+    await waitForPageHydrated(page);
+    await expect.poll(() => page.getByTestId("roi-monthly").textContent()).toBe("$880");
+    expect(await page.getByLabel("Items sold per month").inputValue()).toBe("80");
+    // Live once hydrated.
+    await page.getByLabel("Items sold per month").fill("10");
+    await expect.poll(() => page.getByTestId("roi-monthly").textContent()).toBe("$110");
+
+    let releaseList!: () => void;
+    const heldList = new Promise<void>((r) => (releaseList = r));
+    await page.unroute(/\.js$/);
+    const fresh = await (await context(true)).newPage();
+    await fresh.route(/\.js$/, async (route) => {
+      await heldList;
+      await route.continue();
+    });
+    await fresh.goto("/equipment", { waitUntil: "domcontentloaded" });
+    const all = await found(fresh);
+    await fresh.getByLabel("Search equipment").fill("press");
+    await fresh.getByRole("switch", { name: "Recommended" }).check();
+    releaseList();
+    await waitForPageHydrated(fresh);
+    await expect.poll(() => new URL(fresh.url()).searchParams.get("q")).toBe("press");
+    expect(new URL(fresh.url()).searchParams.get("recommended")).toBe("true");
+    await expect.poll(() => fresh.getByLabel("Search equipment").inputValue()).toBe("press");
+    expect(await found(fresh)).toBeLessThan(all);
+  });
+});
+
+describe("on a phone (150 ms latency, 1.6 Mbps, CPU x4, cold cache)", () => {
+  it.each([
+    ["/equipment/buying-guide", "Equipment Types", "types"],
+    ["/suppliers/catalog", "Complete Directory", "directory"],
+  ])("a tab tapped at the first paint of %s starts its switch within 300 ms", async (path, label, value) => {
+    const ctx = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 209_715,
+      uploadThroughput: 96_000,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    let started = 0;
+    page.on("request", (r) => {
+      if (!started && r.isNavigationRequest() && r.url().includes(`tab=${value}`)) started = Date.now();
+    });
+    const loading = page.goto(path, { waitUntil: "load" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+      polling: 10,
+      timeout: 30_000,
+    });
+    const box = await page.getByRole("link", { name: label }).boundingBox();
+    expect(box).not.toBeNull();
+    const tapped = Date.now();
+    void page.touchscreen.tap((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    // Either a navigation to the tab's address starts (before hydration), or the router switches in place.
+    await expect
+      .poll(
+        async () =>
+          started || ((await page.evaluate((v) => location.search.includes(`tab=${v}`), value)) ? Date.now() : 0),
+        {
+          interval: 10,
+          timeout: 10_000,
+        },
+      )
+      .toBeGreaterThan(0);
+    expect((started || Date.now()) - tapped).toBeLessThan(300);
+    await loading.catch(() => undefined);
+    await page.waitForURL(`**tab=${value}`);
+    await page.getByRole("link", { name: label, exact: true }).and(page.locator("[aria-current=page]")).waitFor();
+    await ctx.close();
+  });
+});
+
+describe("real-user vitals", () => {
+  it("appear per page in the admin dashboard after a few visits", async () => {
+    const ctx = await context(true);
+    // Every page view of this browser reports (the site samples a share otherwise).
+    await ctx.addInitScript(() => sessionStorage.setItem("vitals-sample", "1"));
+    const page = await ctx.newPage();
+    for (const path of ["/guides", "/equipment", "/suppliers", "/about"]) {
+      await page.goto(path);
+      await waitForPageHydrated(page);
+      // A tap settles LCP and gives INP an interaction; the next load sends the report (pagehide).
+      await page.getByRole("heading", { level: 1 }).click();
+      await page.waitForTimeout(300);
+    }
+
+    await page.goto("/admin");
+    await waitForPageHydrated(page);
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    const table = page.getByTestId("vitals-table");
+    const pages = ["/guides", "/equipment", "/suppliers"];
+    const rowOf = (p: string) =>
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: p, exact: true }) });
+    // The reports arrive as each page is left; the panel loads them with the dashboard.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await table.waitFor({ timeout: 10_000 }).catch(() => undefined);
+          let shown = 0;
+          for (const p of pages) shown += await rowOf(p).count();
+          return shown;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(pages.length);
+    for (const p of pages) {
+      // LCP and TTFB at least, in milliseconds.
+      const cells = await rowOf(p).getByRole("cell").allTextContents();
+      expect(cells.filter((t) => /^[\d,]+ ms$/.test(t)).length).toBeGreaterThanOrEqual(2);
+    }
+    await ctx.close();
+  });
+});
