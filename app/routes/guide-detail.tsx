@@ -7,6 +7,7 @@ import { canonicalUrl } from "./canonical.server";
 import { parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
 import { SettingsRows } from "~/components/equipment/settings-rows";
+import { AtAGlance } from "~/components/press-settings/at-a-glance";
 import { askAiHref } from "~/lib/ask-ai";
 import { DifficultyBadge, guideCategoryLabel, lastUpdated } from "~/components/guides/guide-card";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
@@ -34,6 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // link still gets its own preview card.
   if (!member) {
     const [summary] = await listGuidesByIds(env, [params.id]);
+    if (!summary) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
     const preview = summary
       ? { id: summary.id, title: summary.title, description: summary.description, category: summary.category }
       : null;
@@ -151,6 +153,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
             </div>
             <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{guide.title}</h1>
             <p className="mt-3 text-lg text-slate-700">{guide.description}</p>
+            <AtAGlance rows={settings} />
             <img
               src={guide.imageUrl ?? cover.src}
               alt={guide.imageAlt ?? cover.alt}

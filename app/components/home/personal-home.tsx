@@ -63,6 +63,12 @@ export function PersonalHome({ data }: { data: PersonalHomeData }) {
           </li>
         ))}
       </ul>
+      <Link
+        to="/press-settings"
+        className="mt-4 block rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-800 hover:border-brand-300"
+      >
+        Heat-press settings chart: temperature, time and pressure for every blank, with sources
+      </Link>
 
       <section aria-labelledby="home-guides" className="mt-12">
         <SectionHeader id="home-guides" title="Guides to start with" to="/guides" linkLabel="All guides" />
