@@ -38,6 +38,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          // Content tests load every guide, answer and source file: seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -70,6 +72,9 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["tests/workers/**/*.test.ts"],
+          // A Worker test's first request loads the Worker's modules in a fresh workerd; the
+          // seed writes the whole content. Correctness, not speed, is measured here (npm run bench).
+          testTimeout: 20_000,
           deps: workerDeps,
           setupFiles: ["./tests/workers/apply-migrations.ts", "./tests/workers/settle-requests.ts"],
           // A real OpenID provider on loopback for the sign-in flow tests.

@@ -140,7 +140,7 @@ export default function PressSettings({ loaderData }: Route.ComponentProps) {
                 value={q}
                 maxLength={MAX_QUERY}
                 autoComplete="off"
-                placeholder="e.g. mug, poly tee, tumbler"
+                placeholder="e.g. mug, poly tee"
                 onChange={(e) => search(e.target.value)}
                 className="h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-slate-900 placeholder:text-slate-500"
               />

@@ -179,6 +179,9 @@ describe("a chart row's own page", () => {
     expect(await page.getByRole("main").getByRole("link", { name: "Heat-Press Settings" }).count()).toBe(1);
     await page.getByRole("contentinfo").getByRole("link", { name: "Heat-Press Settings Chart" }).click();
     await page.waitForURL(/\/press-settings$/);
+    await page.goto("/guides");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Press Settings" }).click();
+    await page.waitForURL(/\/press-settings$/);
     // The buying guide's Compatibility tab points here.
     await page.goto("/equipment/buying-guide?tab=compatibility");
     await page.getByRole("link", { name: "Open the settings chart" }).click();

@@ -18,6 +18,7 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "Home", signedInOnly: true },
   { to: "/guides", label: "Guides & Tutorials" },
+  { to: "/press-settings", label: "Press Settings" },
   { to: "/equipment", label: "Recommended Equipment" },
   { to: "/suppliers", label: "Blank Suppliers" },
   { to: "/ai-chat", label: "AI Chat", signedInOnly: true },
