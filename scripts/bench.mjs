@@ -18,7 +18,9 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { freePort, migrateAndSeed, run, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
+import { freePort, migrateAndSeed, requirePinnedNode, run, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
+
+requirePinnedNode();
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 /**

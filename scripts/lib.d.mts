@@ -1,6 +1,7 @@
 // Types of the plain ESM helpers in lib.mjs, for the TypeScript scripts and tests that use them.
 import type { ChildProcess, SpawnSyncOptions, StdioOptions } from "node:child_process";
 
+export function requirePinnedNode(): void;
 export function run(cmd: string, args: string[], opts?: SpawnSyncOptions): void;
 export function ensureDevVars(): void;
 export const LOCAL_STATE: string;

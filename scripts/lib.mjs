@@ -4,6 +4,22 @@ import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 
+/**
+ * The scripts run on the Node that `npm install` puts in node_modules/.bin (the
+ * `node` devDependency, pinned in package.json): `npm run` and `npx` put that
+ * folder first on PATH, and every child started here inherits it. Another Node
+ * means a checkout whose dependencies are not installed yet, or a script started
+ * as `node scripts/...` outside npm.
+ */
+export function requirePinnedNode() {
+  const pinned = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).devDependencies.node;
+  if (process.versions.node === pinned) return;
+  console.error(
+    `This project's scripts run on Node ${pinned}, installed by \`npm install\` into node_modules/.bin; this is Node ${process.versions.node}.\nRun \`npm install\`, then start the script through npm (\`npm start\`, \`npm test\`, \`npm run <name>\`).`,
+  );
+  process.exit(1);
+}
+
 export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { stdio: "inherit", ...opts });
   if (res.status !== 0) {

@@ -7,7 +7,9 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM } from "./chromium.mjs";
-import { freePort, migrateAndSeed, run, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
+import { freePort, migrateAndSeed, requirePinnedNode, run, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
+
+requirePinnedNode();
 
 // Every public page (guide pages need a sign-in; /subscribe is noindex on purpose) and /answers.
 const PAGES = [

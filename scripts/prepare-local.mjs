@@ -1,5 +1,7 @@
 // Used by `npm run dev`: local settings, migrations and content, then vite takes over.
-import { ensureDevVars, migrateAndSeed } from "./lib.mjs";
+import { ensureDevVars, migrateAndSeed, requirePinnedNode } from "./lib.mjs";
+
+requirePinnedNode();
 
 ensureDevVars();
 // The dev server runs wrangler.toml's `development` environment.

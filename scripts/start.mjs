@@ -1,5 +1,7 @@
 // npm start: build, prepare local settings and data, then serve the built Worker.
-import { ensureDevVars, migrateAndSeed, run, startWorker, waitForHttp } from "./lib.mjs";
+import { ensureDevVars, migrateAndSeed, requirePinnedNode, run, startWorker, waitForHttp } from "./lib.mjs";
+
+requirePinnedNode();
 
 const port = Number(process.env.PORT ?? 8787);
 ensureDevVars();

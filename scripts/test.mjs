@@ -1,7 +1,7 @@
 // npm test: lint and unused-code check, typecheck, unit and in-workerd tests,
 // the production bundle check, then browser tests against the built site.
 import { existsSync } from "node:fs";
-import { run } from "./lib.mjs";
+import { requirePinnedNode, run } from "./lib.mjs";
 import { CHROMIUM } from "./chromium.mjs";
 
 function ensureChromium() {
@@ -22,6 +22,7 @@ function ensureChromium() {
 
 const step = (name) => console.log(`\n▶ ${name}`);
 
+requirePinnedNode();
 ensureChromium();
 
 // Generated types first: route modules import their ./+types/*, which a fresh
