@@ -27,6 +27,12 @@ export function closestSources(context: RetrievedContext, count = CLOSEST): { id
 
 export function unsureAnswer(context: RetrievedContext): ProviderAnswer {
   const closest = closestSources(context);
+  // Nothing is close at all: the first quick answers are where to start.
+  if (!closest.ids.length)
+    for (const a of [...context.content.answers.values()].slice(0, CLOSEST)) {
+      closest.ids.push(`answer:${a.id}`);
+      closest.titles.push(a.question);
+    }
   return {
     answer: UNSURE_TEXT,
     recommendations: [],
