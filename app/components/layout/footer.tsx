@@ -1,12 +1,14 @@
 import { Sparkles } from "lucide-react";
 import { SITE_NAME } from "@common/constants";
 import { Link } from "~/components/ui/link";
+import { CONTACT_PATH } from "./header";
 
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   {
     title: "Resources",
     links: [
       { to: "/guides", label: "Guides & Tutorials" },
+      { to: "/press-settings", label: "Press settings chart" },
       { to: "/equipment", label: "Recommended Equipment" },
       { to: "/equipment/buying-guide", label: "Equipment Buying Guide" },
       { to: "/suppliers", label: "Blank Suppliers" },
@@ -19,9 +21,9 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
       { to: "/help-center", label: "Help Center" },
       { to: "/answers", label: "Quick Answers" },
       { to: "/troubleshooting", label: "Troubleshooting" },
-      { to: "/contact", label: "Contact Us" },
-      { to: "/ai-chat", label: "AI Chat" },
-      { to: "/subscribe", label: "Premium Plan" },
+      { to: CONTACT_PATH, label: "Contact Us" },
+      { to: "/ai-chat", label: "AI Assistant" },
+      { to: "/pricing", label: "Plans & pricing" },
     ],
   },
   {
@@ -35,7 +37,8 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
-export function Footer() {
+/** The year on the server's clock at render time (the page is cached at most minutes). */
+export function Footer({ year = new Date().getUTCFullYear() }: { year?: number }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -64,7 +67,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
-        © 2024 {SITE_NAME}. All rights reserved.
+        © {year} {SITE_NAME}. All rights reserved.
       </p>
     </footer>
   );
