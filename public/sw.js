@@ -46,7 +46,7 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-const escape = (text) =>
+const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 /** The branded offline page: why it shows, and the saved guides this device can open. */
@@ -69,7 +69,7 @@ async function offlinePage(reason) {
         ? "You are offline, and this guide is not saved on this device."
         : "You are offline. This page needs a connection.";
   const items = kept.length
-    ? `<ul>${kept.map((g) => `<li><a href="/guides/${encodeURIComponent(g.id)}">${escape(g.title)}</a></li>`).join("")}</ul>`
+    ? `<ul>${kept.map((g) => `<li><a href="/guides/${encodeURIComponent(g.id)}">${escapeHtml(g.title)}</a></li>`).join("")}</ul>`
     : "<p>No guides are saved on this device yet. Save a guide while online and signed in: it is kept on every device you sign in on.</p>";
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
