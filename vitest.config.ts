@@ -38,6 +38,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          // Content tests load every guide, answer and source file: seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -57,6 +59,12 @@ export default defineConfig({
                 // here many asks share a loaded machine. The deadlines themselves are tested
                 // with explicit figures (ask-deadlines, ask-refund).
                 AI_BUILTIN_DEADLINE_MS: "20000",
+                // Requests here carry no client address, so every file's asks share one
+                // network, and some tests ask far more than a person would. The ask rate
+                // limits are tested with the production figures (ask-rate-limit).
+                ASK_RATE_USER_MINUTE: "1000",
+                ASK_RATE_USER_HOUR: "1000",
+                ASK_RATE_NETWORK_MINUTE: "1000",
               },
             },
           })),
@@ -64,6 +72,9 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["tests/workers/**/*.test.ts"],
+          // A Worker test's first request loads the Worker's modules in a fresh workerd; the
+          // seed writes the whole content. Correctness, not speed, is measured here (npm run bench).
+          testTimeout: 20_000,
           deps: workerDeps,
           setupFiles: ["./tests/workers/apply-migrations.ts", "./tests/workers/settle-requests.ts"],
           // A real OpenID provider on loopback for the sign-in flow tests.

@@ -2,6 +2,8 @@
 /** What the chat screen and the API say to the user. */
 export const CHAT_TEXT = {
   limitTitle: "Message limit reached",
+  /** The 429 of the ask rate limit (its JSON also has retryAfter, in seconds, as does the Retry-After header). */
+  askRateLimited: "Too many questions in a short time. Please wait a little before asking again.",
   limitDescription: "Upgrade to premium for unlimited messages and saved chats.",
   loginTitle: "Please log in",
   loginDescription: "You need to be logged in to use the AI assistant.",

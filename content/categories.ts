@@ -38,6 +38,8 @@ export const QUICK_ANSWER_TOPICS = [
   "methods-compared",
   "buying",
   "pricing-and-selling",
+  "rules-and-paperwork",
+  "shipping-and-care",
   "equipment-checks",
 ] as const;
 /** How a material's colour is described in the "Can I sublimate on …?" table. */

@@ -10,87 +10,7 @@ type EquipmentInput = z.input<typeof equipmentSchema>;
 // confirmed, sources point at the maker's site root rather than a guessed page.
 const CHECKED = "2026-11-20";
 
-// --- Sources -------------------------------------------------------------
-const SAWGRASS = { title: "Sawgrass (manufacturer site)", url: "https://www.sawgrassink.com/" };
-const SAWGRASS_WARRANTY = {
-  title: "Sawgrass support: SG500/SG1000 two-year warranty, void with non-genuine ink",
-  url: "https://supportdesk.sawgrassink.com/en/support/solutions/articles/65000149862-printer-warranty",
-};
-const SAWGRASS_MAINTENANCE = {
-  title: "Sawgrass: leave the printer on so automatic maintenance runs",
-  url: "https://sawgrassink.com/importance-of-maintenance",
-};
-const SAWGRASS_ENCODER = {
-  title: "Sawgrass Care: cleaning the SG500/SG1000 encoder",
-  url: "https://care.sawgrassink.com/hc/en-us/articles/10719366165787-How-To-Cleaning-the-Horizontal-Encoder",
-};
-const MAGIC_TOUCH_ICC = {
-  title: "The Magic Touch glossary: colour profiles (Sawgrass Print Manager applies substrate profiles)",
-  url: "https://themagictoucheuclone.kinsta.cloud/glossary/colour-profile",
-};
-const EPSON = { title: "Epson America (manufacturer site)", url: "https://epson.com/" };
-const BROTHER = {
-  title: "Brother USA (manufacturer site; the SP-1 product page URL was not confirmed here)",
-  url: "https://www.brother-usa.com/",
-};
-const CRICUT = { title: "Cricut (manufacturer site)", url: "https://cricut.com/" };
-const HTVRONT = { title: "HTVRONT (manufacturer site)", url: "https://www.htvront.com/" };
-const VEVOR = { title: "VEVOR (manufacturer site)", url: "https://www.vevor.com/" };
-const HOTRONIX = { title: "Hotronix, a Stahls' brand (manufacturer site)", url: "https://www.hotronix.com/" };
-const STAHLS = { title: "Stahls' (Hotronix parent company)", url: "https://www.stahls.com/" };
-const GEO_KNIGHT = { title: "Geo Knight & Co. (manufacturer site)", url: "https://www.geoknight.com/" };
-const HIIPOO = { title: "Hiipoo (brand site)", url: "https://www.hiipoo.com/" };
-const PRINTERS_JACK = { title: "Printers Jack (brand site)", url: "https://www.printersjack.com/" };
-const COSMOS = { title: "Cosmos Ink (brand site)", url: "https://www.cosmosink.com/" };
-const ETEKCITY = { title: "Etekcity (manufacturer site)", url: "https://www.etekcity.com/" };
-const BEAVER_TEXPRINT = {
-  title: "Digital Output: The importance of paper (Beaver Paper TexPrint family)",
-  url: "https://digitaloutput.net/the-importance-of-paper",
-};
-const ROLAND_PAPER = {
-  title: "Roland DGA on paper weights (45-160 gsm, typically 90-110 gsm) and tacky paper",
-  url: "http://www.brosublimationpaper.com/news_detail.asp?-detail=23.html",
-};
-const AE_2019 = {
-  title: "A&E magazine, March 2019 (heat gloves for hot tiles)",
-  url: "https://nbm.uberflip.com/i/1077942-march-19/23",
-};
-const AE_AUG_2019 = {
-  title: "A&E magazine, August 2019: ovens and silicone wraps for volume mug production",
-  url: "https://nbm.uberflip.com/i/1139746-august-19/50",
-};
-const GP_MUG_OVENS = {
-  title: "GRAPHICS PRO: An overview of mug presses and mug ovens",
-  url: "https://graphics-pro.com/education/mug-presses-and-mug-ovens/",
-};
-const GP_BURN_MARKS = {
-  title: "GRAPHICS PRO: 4 causes of burn marks (use a dealer pyrometer, not a hardware-store gun)",
-  url: "https://graphics-pro.com/education/4-causes-of-burn-marks-from-sublimation",
-};
-const GP_BLUE_SPECKS = {
-  title: "GRAPHICS PRO: Watch out for blue meanies (lint roller, Vapor Foam)",
-  url: "https://graphics-pro.com/feature/watch-out-for-blue-meanies-when-sublimating-shirts",
-};
-const PRINTWEAR_GHOSTING = {
-  title: "Printwear: Ghosting (why transfers must not move)",
-  url: "https://printwearmag.com/features/term-week-ghosting-sublimation",
-};
-const SUBLISHOP_PRESS_MARKS = {
-  title: "Sublishop: avoiding press marks (silicone pads and pressing aids)",
-  url: "https://sublishop.co.uk/blogs/guides/how-to-avoid-press-marks-when-sublimating-on-fabric",
-};
-const SUBLI_INSTR_MUGS = {
-  title: "SublimationInstructions.com: wrap mugs in plain paper; Kool Plate for cooling",
-  url: "https://sublimationinstructions.com/instructions/32-sublimating-coin-banks-using-a-mug-press",
-};
-const CONDE = { title: "Condé Systems (dyetrans.com)", url: "https://www.dyetrans.com/" };
-const VAPOR = { title: "Vapor Apparel wholesale site", url: "https://wholesale.vaporapparel.com/" };
-/** A retailer's search results: used only as the place a street price was seen, never as a product page. */
-const amazonSearch = (q: string) => ({
-  title: `Amazon.com search results for "${q}" (street-price check only, not a product page)`,
-  url: `https://www.amazon.com/s?k=${encodeURIComponent(q).replace(/%20/g, "+")}`,
-});
-
+// Sources are ids in content/sources/*.yaml.
 export const equipment: EquipmentInput[] = [
   // --------------------------------------------------------------- printers
   {
@@ -109,7 +29,7 @@ export const equipment: EquipmentInput[] = [
       "Runs automatic maintenance when left on and plugged in",
       "Sawgrass Print Manager applies colour profiles by substrate",
     ],
-    sources: [SAWGRASS, SAWGRASS_WARRANTY, SAWGRASS_MAINTENANCE, MAGIC_TOUCH_ICC],
+    sources: ["sawgrass-home", "sawgrass-warranty", "sawgrass-maintenance", "sublimation-report-2019-color"],
   },
   {
     id: "sawgrass-sg1000",
@@ -127,7 +47,7 @@ export const equipment: EquipmentInput[] = [
       "Automatic maintenance cycles when left powered on",
       "Aluminium encoder strip that needs gentle cleaning",
     ],
-    sources: [SAWGRASS, SAWGRASS_WARRANTY, SAWGRASS_MAINTENANCE, SAWGRASS_ENCODER],
+    sources: ["sawgrass-home", "sawgrass-warranty", "sawgrass-maintenance", "sawgrass-encoder"],
   },
   {
     id: "epson-surecolor-f170",
@@ -145,7 +65,7 @@ export const equipment: EquipmentInput[] = [
       "Prints letter- and legal-size sheets",
       "Piezo print head, the head type suited to sublimation ink",
     ],
-    sources: [EPSON, amazonSearch("Epson SureColor F170")],
+    sources: ["epson-america", "amazon-search-epson-surecolor-f170"],
   },
   {
     id: "epson-surecolor-f570",
@@ -159,11 +79,11 @@ export const equipment: EquipmentInput[] = [
     recommended: false,
     features: [
       "Prints on rolls up to 24 in wide as well as cut sheets",
-      "Refillable ink tank system with Epson dye-sublimation ink",
+      "Epson dye-sublimation ink (ink format unverified: check Epson's F570 specification page)",
       "Touchscreen control panel",
       "Built for sublimation by the manufacturer",
     ],
-    sources: [EPSON, amazonSearch("Epson SureColor F570")],
+    sources: ["epson-america", "amazon-search-epson-surecolor-f570"],
   },
   {
     id: "epson-ecotank-et-2800",
@@ -181,7 +101,7 @@ export const equipment: EquipmentInput[] = [
       "Letter-size printing",
       "Needs a third-party ink and matching ICC profile",
     ],
-    sources: [EPSON, amazonSearch("Epson EcoTank ET-2800")],
+    sources: ["epson-america", "amazon-search-epson-ecotank-et-2800"],
   },
   {
     id: "epson-ecotank-et-2850",
@@ -199,7 +119,7 @@ export const equipment: EquipmentInput[] = [
       "Letter-size printing",
       "Conversion is unsupported by Epson",
     ],
-    sources: [EPSON, amazonSearch("Epson EcoTank ET-2850")],
+    sources: ["epson-america", "amazon-search-epson-ecotank-et-2850"],
   },
   {
     id: "epson-ecotank-et-15000",
@@ -217,7 +137,7 @@ export const equipment: EquipmentInput[] = [
       "Piezo print head",
       "Conversion is unsupported by Epson",
     ],
-    sources: [EPSON, amazonSearch("Epson EcoTank ET-15000")],
+    sources: ["epson-america", "amazon-search-epson-ecotank-et-15000"],
   },
   {
     id: "epson-ecotank-et-8550",
@@ -235,7 +155,7 @@ export const equipment: EquipmentInput[] = [
       "Rear feed for thicker media",
       "Needs a six-colour sublimation ink set and profile",
     ],
-    sources: [EPSON, amazonSearch("Epson EcoTank ET-8550")],
+    sources: ["epson-america", "amazon-search-epson-ecotank-et-8550"],
   },
   {
     id: "brother-sp-1",
@@ -253,7 +173,7 @@ export const equipment: EquipmentInput[] = [
       "Designed to pair with Brother's Artspira design app",
       "Check the maker's current warranty and ink terms before buying",
     ],
-    sources: [BROTHER],
+    sources: ["brother"],
   },
   // ----------------------------------------------------------- heat presses
   {
@@ -272,7 +192,7 @@ export const equipment: EquipmentInput[] = [
       "Automatic shut-off safety feature",
       "Available in several plate sizes",
     ],
-    sources: [CRICUT, amazonSearch("Cricut EasyPress 3")],
+    sources: ["cricut", "amazon-search-cricut-easypress-3"],
   },
   {
     id: "cricut-mug-press",
@@ -290,7 +210,7 @@ export const equipment: EquipmentInput[] = [
       "Automatic shut-off when idle",
       "Activated through Cricut Design Space",
     ],
-    sources: [CRICUT, GP_MUG_OVENS],
+    sources: ["cricut", "gp-mug-ovens"],
   },
   {
     id: "cricut-hat-press",
@@ -307,7 +227,7 @@ export const equipment: EquipmentInput[] = [
       "Bluetooth connection to the Cricut Heat app",
       "Comes with a hat pressing form",
     ],
-    sources: [CRICUT, amazonSearch("Cricut Hat Press")],
+    sources: ["cricut", "amazon-search-cricut-hat-press"],
   },
   {
     id: "htvront-auto-heat-press-15x15",
@@ -324,7 +244,7 @@ export const equipment: EquipmentInput[] = [
       "15 x 15 in heat platen",
       "Digital time and temperature controls",
     ],
-    sources: [HTVRONT, amazonSearch("HTVRONT auto heat press 15x15")],
+    sources: ["htvront", "amazon-search-htvront-auto-heat-press-15x15"],
   },
   {
     id: "vevor-heat-press-15x15",
@@ -337,7 +257,7 @@ export const equipment: EquipmentInput[] = [
     rating: 3,
     recommended: false,
     features: ["15 x 15 in heat platen", "Digital temperature and timer controls", "Clamshell and swing-away versions"],
-    sources: [VEVOR, amazonSearch("VEVOR heat press 15x15")],
+    sources: ["vevor", "amazon-search-vevor-heat-press-15x15"],
   },
   {
     id: "hotronix-fusion-iq",
@@ -355,7 +275,7 @@ export const equipment: EquipmentInput[] = [
       "Interchangeable lower platens",
       "16 x 20 in standard platen",
     ],
-    sources: [HOTRONIX, STAHLS],
+    sources: ["hotronix", "stahls"],
   },
   {
     id: "geo-knight-dk20s",
@@ -368,7 +288,7 @@ export const equipment: EquipmentInput[] = [
     rating: 4.5,
     recommended: true,
     features: ["Swing-away design", "16 x 20 in platen", "Digital time and temperature controller", "Made in the USA"],
-    sources: [GEO_KNIGHT],
+    sources: ["geo-knight"],
   },
   // ------------------------------------------------------------------- inks
   {
@@ -386,7 +306,7 @@ export const equipment: EquipmentInput[] = [
       "Required to keep the two-year printer warranty",
       "Colour profiles applied through Sawgrass Print Manager",
     ],
-    sources: [SAWGRASS, SAWGRASS_WARRANTY, MAGIC_TOUCH_ICC],
+    sources: ["sawgrass-home", "sawgrass-warranty", "sublimation-report-2019-color"],
   },
   {
     id: "epson-ultrachrome-ds-ink",
@@ -403,7 +323,7 @@ export const equipment: EquipmentInput[] = [
       "Bottled refills for ink-tank models",
       "Genuine ink for the printer's warranty",
     ],
-    sources: [EPSON],
+    sources: ["epson-america"],
   },
   {
     id: "hiipoo-sublimation-ink",
@@ -420,7 +340,7 @@ export const equipment: EquipmentInput[] = [
       "Sold in CMYK bottle sets",
       "Needs an ICC profile made for this ink",
     ],
-    sources: [HIIPOO, amazonSearch("Hiipoo sublimation ink")],
+    sources: ["hiipoo", "amazon-search-hiipoo-sublimation-ink"],
   },
   {
     id: "printers-jack-sublimation-ink",
@@ -437,7 +357,7 @@ export const equipment: EquipmentInput[] = [
       "Sold in CMYK bottle sets",
       "Needs an ICC profile made for this ink",
     ],
-    sources: [PRINTERS_JACK, amazonSearch("Printers Jack sublimation ink")],
+    sources: ["printers-jack", "amazon-search-printers-jack-sublimation-ink"],
   },
   {
     id: "cosmos-sublimation-ink",
@@ -454,7 +374,7 @@ export const equipment: EquipmentInput[] = [
       "Sold in CMYK sets",
       "Use with the ICC profile for your printer and paper",
     ],
-    sources: [COSMOS, amazonSearch("Cosmos Ink sublimation ink")],
+    sources: ["cosmos", "amazon-search-cosmos-ink-sublimation-ink"],
   },
   // ------------------------------------------------------------------ tools
   {
@@ -472,7 +392,7 @@ export const equipment: EquipmentInput[] = [
       "Leaves little residue when removed",
       "Available in narrow widths for mugs and tumblers",
     ],
-    sources: [PRINTWEAR_GHOSTING, amazonSearch("heat resistant tape sublimation")],
+    sources: ["printwear-ghosting", "amazon-search-heat-resistant-tape-sublimation"],
   },
   {
     id: "heat-resistant-gloves",
@@ -485,7 +405,7 @@ export const equipment: EquipmentInput[] = [
     rating: 4,
     recommended: false,
     features: ["Protect hands from hot ceramics and metal", "Grip for lifting mugs and tiles", "Reusable"],
-    sources: [AE_2019, amazonSearch("heat resistant gloves sublimation")],
+    sources: ["ae-2019-03", "amazon-search-heat-resistant-gloves-sublimation"],
   },
   {
     id: "lint-roller",
@@ -502,7 +422,7 @@ export const equipment: EquipmentInput[] = [
       "Prevents blue specks that will not wash out",
       "Tear-off refill sheets",
     ],
-    sources: [GP_BLUE_SPECKS],
+    sources: ["gp-blue-specks"],
   },
   {
     id: "contact-pyrometer",
@@ -519,7 +439,7 @@ export const equipment: EquipmentInput[] = [
       "Finds cold spots across the platen",
       "Lets you verify the press display",
     ],
-    sources: [GP_BURN_MARKS],
+    sources: ["gp-burn-marks"],
   },
   {
     id: "etekcity-infrared-thermometer",
@@ -536,7 +456,7 @@ export const equipment: EquipmentInput[] = [
       "Laser pointer for aiming",
       "Readings on shiny platens can be inaccurate",
     ],
-    sources: [ETEKCITY, GP_BURN_MARKS],
+    sources: ["etekcity", "gp-burn-marks"],
   },
   {
     id: "temperature-test-strips",
@@ -553,7 +473,7 @@ export const equipment: EquipmentInput[] = [
       "Check several platen spots at once",
       "No batteries or calibration",
     ],
-    sources: [GP_BURN_MARKS, amazonSearch("heat press temperature test strips")],
+    sources: ["gp-burn-marks", "amazon-search-heat-press-temperature-test-strips"],
   },
   {
     id: "cricut-maker-3",
@@ -570,7 +490,7 @@ export const equipment: EquipmentInput[] = [
       "Works with Cricut Design Space",
       "Supports a range of interchangeable tools",
     ],
-    sources: [CRICUT],
+    sources: ["cricut"],
   },
   {
     id: "cricut-explore-3",
@@ -586,7 +506,7 @@ export const equipment: EquipmentInput[] = [
       "Works with Cricut Design Space",
       "Print Then Cut for printed designs",
     ],
-    sources: [CRICUT],
+    sources: ["cricut"],
   },
   {
     id: "countertop-convection-oven",
@@ -603,7 +523,7 @@ export const equipment: EquipmentInput[] = [
       "Handles shapes a mug press cannot",
       "Check the real temperature with a thermometer",
     ],
-    sources: [AE_AUG_2019, GP_MUG_OVENS],
+    sources: ["ae-2019-08", "gp-mug-ovens"],
   },
   // ------------------------------------------------------------ accessories
   {
@@ -617,7 +537,7 @@ export const equipment: EquipmentInput[] = [
     rating: 3.5,
     recommended: false,
     features: ["Non-stick surface protects the platen", "Reusable and wipe-clean", "Cut to size for any press"],
-    sources: [amazonSearch("PTFE teflon sheet heat press")],
+    sources: ["amazon-search-ptfe-teflon-sheet-heat-press"],
   },
   {
     id: "pressing-pillows",
@@ -633,7 +553,7 @@ export const equipment: EquipmentInput[] = [
       "Lift the print area above seams and zips",
       "Several sizes for sleeves, pockets and bags",
     ],
-    sources: [SUBLISHOP_PRESS_MARKS, amazonSearch("heat press pillow")],
+    sources: ["sublishop-press-marks", "amazon-search-heat-press-pillow"],
   },
   {
     id: "a-sub-sublimation-paper",
@@ -650,7 +570,7 @@ export const equipment: EquipmentInput[] = [
       "Coated to hold and release sublimation ink",
       "Print on the bright white coated side",
     ],
-    sources: [amazonSearch("A-SUB sublimation paper"), ROLAND_PAPER],
+    sources: ["amazon-search-a-sub-sublimation-paper", "digital-output-paper-roland"],
   },
   {
     id: "texprint-sublimation-paper",
@@ -667,7 +587,7 @@ export const equipment: EquipmentInput[] = [
       "Sheet and roll formats",
       "Family includes papers for high-volume printing",
     ],
-    sources: [BEAVER_TEXPRINT, amazonSearch("TexPrint sublimation paper")],
+    sources: ["beaver-texprint", "amazon-search-texprint-sublimation-paper"],
   },
   {
     id: "silicone-mug-wraps",
@@ -684,7 +604,7 @@ export const equipment: EquipmentInput[] = [
       "Sizes for mugs, steins and shot glasses",
       "Leave a small unprinted strip where the ends meet",
     ],
-    sources: [AE_AUG_2019, GP_MUG_OVENS],
+    sources: ["ae-2019-08", "gp-mug-ovens"],
   },
   {
     id: "butcher-paper",
@@ -701,7 +621,7 @@ export const equipment: EquipmentInput[] = [
       "Wrap the whole mug to stop yellowing",
       "Disposable: use a fresh sheet each press",
     ],
-    sources: [SUBLI_INSTR_MUGS],
+    sources: ["subli-instr-mugs"],
   },
   {
     id: "vapor-foam",
@@ -714,7 +634,7 @@ export const equipment: EquipmentInput[] = [
     rating: 4,
     recommended: false,
     features: ["Raises the print area off the lower pad", "Reduces platen-edge marks", "Heat-resistant foam"],
-    sources: [GP_BLUE_SPECKS, VAPOR],
+    sources: ["gp-blue-specks", "vapor"],
   },
   {
     id: "conde-kool-plate",
@@ -731,6 +651,6 @@ export const equipment: EquipmentInput[] = [
       "Avoids dunking hot mugs in water",
       "Helps keep edges and text sharp",
     ],
-    sources: [SUBLI_INSTR_MUGS, CONDE],
+    sources: ["subli-instr-mugs", "conde"],
   },
 ];

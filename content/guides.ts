@@ -7,16 +7,17 @@
 //   estimatedTime: 45 minutes
 //   image: /images/guides/<id>.svg imageAlt: ...
 //   settings: [chart-row-id]       troubleshooting: [entry-id]
-//   sources: [{ title, url }]
+//   sources: [registry-id]          (ids in content/sources/*.yaml)
 //   createdAt: 2026-11-23          updatedAt: null
 //   ---
 //   Markdown body (the subset described in schema.ts). A line holding only
-//   [[settings]] shows the chart rows named in `settings` at that place.
+//   [[settings]] shows the chart rows named in `settings` at that place;
+//   [[chart:<row-id>]] inside a sentence shows that row's figures.
 //
 // Every file is validated against guideSchema; a mistake throws an error that
 // names the file and the field.
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { ContentFileError, splitFrontmatter, zodProblems } from "./content-files.ts";
 import { guideFileSources } from "./guide-files.ts";
 import { guideSchema, type Guide } from "./schema.ts";
 
@@ -38,50 +39,20 @@ const frontmatterSchema = z
   })
   .strict();
 
-export class GuideFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`${file}: ${problems.join("; ")}`);
-    this.name = "GuideFileError";
-  }
-}
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
+/** A guide file that does not validate; the message names the file and the field. */
+export { ContentFileError as GuideFileError };
 
 /** YAML may read a bare date as a Date; the content keeps dates as YYYY-MM-DD text. */
 const dateText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v);
-
-const fieldName = (path: PropertyKey[]) => (path.length ? path.map(String).join(".") : "(file)");
 
 /** Parses and validates one guide file. `file` is its path, used in error messages. */
 export function parseGuideFile(file: string, text: string): Guide {
   const name = file.split("/").pop() ?? file;
   const id = name.replace(/\.md$/, "");
-  const match = FRONTMATTER.exec(text.replace(/^\uFEFF/, ""));
-  if (!match) throw new GuideFileError(file, ["must start with YAML frontmatter between two lines of ---"]);
-  let data: unknown;
-  try {
-    data = parseYaml(match[1]);
-  } catch (e) {
-    throw new GuideFileError(file, [`frontmatter is not valid YAML: ${(e as Error).message.split("\n")[0]}`]);
-  }
-  if (!data || typeof data !== "object" || Array.isArray(data)) {
-    throw new GuideFileError(file, ["frontmatter must be a set of key: value lines"]);
-  }
+  const { data, body } = splitFrontmatter(file, text);
   const keys = frontmatterSchema.safeParse(data);
-  if (!keys.success) {
-    throw new GuideFileError(
-      file,
-      keys.error.issues.map((i) =>
-        i.code === "unrecognized_keys"
-          ? `unknown field(s) ${i.keys.join(", ")}`
-          : `field "${fieldName(i.path)}": ${i.message}`,
-      ),
-    );
-  }
-  const fm = data as Record<string, unknown>;
+  if (!keys.success) throw new ContentFileError(file, zodProblems(keys.error.issues));
+  const fm = data;
   const candidate = {
     id,
     title: fm.title,
@@ -91,7 +62,7 @@ export function parseGuideFile(file: string, text: string): Guide {
     estimatedTime: fm.estimatedTime,
     imageUrl: fm.image ?? null,
     imageAlt: fm.imageAlt ?? null,
-    content: match[2].trim(),
+    content: body.trim(),
     sources: fm.sources,
     settings: fm.settings ?? [],
     troubleshooting: fm.troubleshooting ?? [],
@@ -99,17 +70,11 @@ export function parseGuideFile(file: string, text: string): Guide {
     updatedAt: dateText(fm.updatedAt ?? null),
   };
   const result = guideSchema.safeParse(candidate);
-  if (!result.success) {
-    const label: Record<string, string> = { id: "file name (the guide id)", imageUrl: "image", content: "body" };
-    throw new GuideFileError(
+  if (!result.success)
+    throw new ContentFileError(
       file,
-      result.error.issues.map((i) => {
-        const [head, ...rest] = i.path.map(String);
-        const field = [label[head] ?? head, ...rest].join(".");
-        return `field "${field || "(file)"}": ${i.message}`;
-      }),
+      zodProblems(result.error.issues, { id: "file name (the guide id)", imageUrl: "image", content: "body" }),
     );
-  }
   return result.data;
 }
 

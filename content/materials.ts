@@ -3,7 +3,6 @@
 // with polyester or a polyester-type polymer coating, and it is transparent, so
 // the verdicts follow from fibre content, coating and colour.
 import type { z } from "zod";
-import * as S from "./answer-sources";
 import type { materialSchema } from "./schema";
 
 type MaterialInput = z.input<typeof materialSchema>;
@@ -28,7 +27,7 @@ export const materials: MaterialInput[] = [
       "Yes: white or light 100% polyester is the ideal sublimation fabric. The dye turns to gas under heat and bonds inside the polyester fibres, so the print is permanent, soft to the touch and does not crack. Light colours tint the design, so white gives the truest colours.",
     instead: null,
     settings: ["polyester-shirt", "polyester-performance-shirt", "polyester-tote-bag", "pillow-cover"],
-    sources: [S.AE_2019, S.SIGNWAREHOUSE, S.HEATPRESSNATION_POLY],
+    sources: ["ae-2019-03", "signwarehouse", "heatpressnation-poly"],
   },
   {
     id: "polyester-dark",
@@ -40,7 +39,7 @@ export const materials: MaterialInput[] = [
       "No, not directly: sublimation ink is transparent and has no white, so on black or dark polyester the design hardly shows. The fabric colour always shows through the dye, and white parts of a design come out as the shirt colour.",
     instead:
       "Use a white sublimation-ready transfer material (EasySubli-type) pressed onto the dark shirt, DTF transfers or HTV; or choose a white or light polyester shirt.",
-    sources: [S.AE_FUNDAMENTALS, S.PRINTWEAR_TSHIRTS, S.SISER_EASYSUBLI],
+    sources: ["ae-fundamentals", "printwear-tshirts", "siser-easysubli"],
   },
   {
     id: "cotton",
@@ -52,7 +51,7 @@ export const materials: MaterialInput[] = [
       "No: sublimation does not work on 100% cotton. The dye bonds only with polyester or a polymer coating; on cotton it sits on the surface, looks faint and washes out.",
     instead:
       "Use HTV, DTF transfers, or a sublimation-ready transfer material such as Siser EasySubli printed with sublimation ink and pressed like vinyl; or switch to a 100% polyester blank.",
-    sources: [S.AE_2019, S.SGIA_PAPER, S.HEATPRESSNATION_POLY, S.SISER_EASYSUBLI],
+    sources: ["ae-2019-03", "sgia-paper", "heatpressnation-poly", "siser-easysubli"],
   },
   {
     id: "poly-cotton-blend-65-35",
@@ -64,7 +63,7 @@ export const materials: MaterialInput[] = [
       "Yes, with a lighter result: a white or light 65/35 poly/cotton blend sublimates, but only the 65% polyester takes the dye, so colours are softer than on 100% polyester and fade somewhat with washing. Test a garment and tell customers to expect a slightly muted look.",
     instead: null,
     settings: ["poly-blend-shirt"],
-    sources: [S.GP_POLYESTER, S.HEATPRESSNATION_POLY, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["gp-polyester", "heatpressnation-poly", "printwear-follow-instructions"],
   },
   {
     id: "poly-cotton-blend-50-50",
@@ -76,7 +75,7 @@ export const materials: MaterialInput[] = [
       "Yes, but only as a faded, vintage look: on a white or light 50/50 blend half the fibres are cotton and take no dye, so the print is clearly paler and fades more in the wash. Sell it as a deliberate vintage style, not as full colour.",
     instead: null,
     settings: ["poly-blend-shirt"],
-    sources: [S.GP_POLYESTER, S.HEATPRESSNATION_POLY, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["gp-polyester", "heatpressnation-poly", "printwear-follow-instructions"],
   },
   // --------------------------------------------------------------- hard goods
   {
@@ -90,7 +89,7 @@ export const materials: MaterialInput[] = [
     instead:
       "For plain (uncoated) ceramic, buy coated sublimation mugs or tiles instead, or use permanent adhesive vinyl or UV DTF decals.",
     settings: ["mug-11oz-press", "mug-15oz-press", "mug-oven-silicone-wrap", "ceramic-tile"],
-    sources: [S.SUBLI_INSTR_MUGS, S.AE_MUGS_COATING, S.AE_2019, S.EXPERTS123_COATED],
+    sources: ["subli-instr-mugs", "ae-mugs-coating", "ae-2019-03", "experts123-coated"],
   },
   {
     id: "glass-plain",
@@ -102,7 +101,7 @@ export const materials: MaterialInput[] = [
       "No: plain glass has no polymer coating, so sublimation dye does not bond with it and the image wipes or washes off.",
     instead:
       "Buy sublimation-coated glass (glass cans, frosted mugs, cutting boards), or decorate plain glass with permanent adhesive vinyl, UV DTF decals or etching.",
-    sources: [S.AE_GLASS, S.SGIA_PAPER],
+    sources: ["ae-glass", "sgia-paper"],
   },
   {
     id: "glass-coated",
@@ -114,7 +113,7 @@ export const materials: MaterialInput[] = [
       "Only as coated sublimation glass: glass mugs, cans, cutting boards and photo glass made for sublimation carry a clear, frosted or white-backed coating that takes the dye. Glass needs long press times and must never be cooled in water.",
     instead: "For uncoated glass, use permanent adhesive vinyl, UV DTF decals or etching.",
     settings: ["glass-mug", "glass-cutting-board"],
-    sources: [S.AE_GLASS, S.AE_2019, S.SUBLI_INSTR_MUGS, S.SUBLIMATION_NATION],
+    sources: ["ae-glass", "ae-2019-03", "subli-instr-mugs", "sublimation-nation"],
   },
   {
     id: "tri-blend",
@@ -126,7 +125,7 @@ export const materials: MaterialInput[] = [
       "Yes, with a soft vintage look: only the polyester share (often about half) takes the dye, so colours are muted and fade more in the wash than on 100% polyester. Keep the time short so the rayon does not scorch, and test one garment first.",
     instead: null,
     settings: ["poly-blend-shirt"],
-    sources: [S.GP_POLYESTER, S.HEATPRESSNATION_POLY, S.GP_BURN_MARKS],
+    sources: ["gp-polyester", "heatpressnation-poly", "gp-burn-marks"],
   },
   {
     id: "nylon",
@@ -135,10 +134,10 @@ export const materials: MaterialInput[] = [
     aliases: ["nylon bag", "nylon jacket", "windbreaker", "nylon fabric"],
     verdict: "no",
     explanation:
-      "No: nylon takes sublimation dye poorly, the colour washes out, and many nylon items melt or glaze at sublimation temperatures around 400 °F (204 °C). Sublimation is made for polyester fibres.",
+      "No: nylon takes sublimation dye poorly, the colour washes out, and many nylon items glaze, shine or soften at sublimation temperatures around [[not-chart:400 °F (204 °C)]] (nylon 6 melts at about [[not-chart:428 °F (220 °C)]]). Sublimation is made for polyester fibres.",
     instead:
       "Use HTV made for nylon (applied at low temperature) or DTF transfers, or choose a polyester version of the item.",
-    sources: [S.AE_2019, S.SGIA_PAPER],
+    sources: ["ae-2019-03", "sgia-paper"],
   },
   {
     id: "polyester-spandex",
@@ -150,7 +149,7 @@ export const materials: MaterialInput[] = [
       "Yes, when the blend is mostly polyester (for example 90/10 or 95/5): the polyester takes the dye and the small spandex share only lightens it a little. Keep the time short so the spandex keeps its stretch, and press the fabric flat and unstretched. Nylon/spandex blends do not work.",
     instead: null,
     settings: ["polyester-performance-shirt"],
-    sources: [S.AE_2019, S.GP_POLYESTER, S.SIGNWAREHOUSE],
+    sources: ["ae-2019-03", "gp-polyester", "signwarehouse"],
   },
   {
     id: "canvas-cotton",
@@ -162,7 +161,7 @@ export const materials: MaterialInput[] = [
       "No: ordinary canvas is cotton, and sublimation dye does not bond with cotton, so the print is faint and washes out.",
     instead:
       "Buy polyester canvas (sublimation totes, poly canvas panels and shoes), or decorate cotton canvas with HTV, DTF or a sublimation-ready transfer material.",
-    sources: [S.AE_2019, S.HEATPRESSNATION_POLY],
+    sources: ["ae-2019-03", "heatpressnation-poly"],
   },
   {
     id: "canvas-polyester",
@@ -174,7 +173,7 @@ export const materials: MaterialInput[] = [
       "Yes: polyester canvas (sublimation totes, canvas-look pillow covers and shoes, poly canvas panels) takes the dye like any white or light polyester. Put card inside bags so the dye does not pass to the back, and follow the blank maker's time.",
     instead: null,
     settings: ["polyester-tote-bag", "canvas-sneakers", "pillow-cover"],
-    sources: [S.AE_2019, S.HEATPRESSNATION_POLY, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["ae-2019-03", "heatpressnation-poly", "printwear-follow-instructions"],
   },
   {
     id: "leather-real",
@@ -186,7 +185,7 @@ export const materials: MaterialInput[] = [
       "No: real leather does not take sublimation dye reliably, and it can shrink, harden or scorch at sublimation temperatures.",
     instead:
       "Use laser engraving, HTV rated for leather, or UV printing; or buy leatherette blanks made for sublimation.",
-    sources: [S.SGIA_PAPER, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["sgia-paper", "printwear-follow-instructions"],
   },
   {
     id: "leatherette",
@@ -197,7 +196,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "Only as leatherette made for sublimation: these blanks have a white polyester-type face that takes the dye. Ordinary faux leather may melt, go shiny or not hold the image. Press lightly and briefly as the blank maker directs.",
     instead: "For other faux leather use HTV, UV DTF or laser engraving.",
-    sources: [S.SGIA_PAPER, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["sgia-paper", "printwear-follow-instructions"],
   },
   {
     id: "ceramic-plain",
@@ -208,7 +207,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "No: an ordinary glazed mug or plate has no polymer coating, so the image is faint and washes off. The coating on a sublimation mug is what holds the dye.",
     instead: "Buy coated sublimation mugs, or decorate plain ceramic with permanent adhesive vinyl or UV DTF decals.",
-    sources: [S.AE_MUGS_COATING, S.EXPERTS123_COATED],
+    sources: ["ae-mugs-coating", "experts123-coated"],
   },
   {
     id: "stainless-steel",
@@ -225,7 +224,7 @@ export const materials: MaterialInput[] = [
       "stainless-tumbler-convection",
       "stainless-tumbler-shrink-wrap",
     ],
-    sources: [S.EXPERTS123_COATED, S.AE_AUG_2019, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["experts123-coated", "ae-2019-08", "printwear-follow-instructions"],
   },
   {
     id: "aluminium",
@@ -243,7 +242,7 @@ export const materials: MaterialInput[] = [
       "license-plate",
       "ornament-aluminium",
     ],
-    sources: [S.AE_2019, S.UNIVERSAL_WOODS, S.CHROMALUXE_WILHELM],
+    sources: ["ae-2019-03", "universal-woods", "chromaluxe-wilhelm"],
   },
   {
     id: "wood-raw",
@@ -255,7 +254,7 @@ export const materials: MaterialInput[] = [
       "No: raw wood has no polyester coating, so sublimation gives a faint, blurred image that does not last. Some crafters coat wood with a sublimation spray or a laminate sheet first, with uneven results (unverified).",
     instead:
       "Buy sublimation hardboard or coated wood blanks, or decorate raw wood with laser engraving, UV DTF or HTV.",
-    sources: [S.SGIA_PAPER, S.EXPERTS123_COATED],
+    sources: ["sgia-paper", "experts123-coated"],
   },
   {
     id: "wood-coated",
@@ -267,7 +266,7 @@ export const materials: MaterialInput[] = [
       "Only as a coated sublimation wood blank: wood panels, slices and ornaments sold for sublimation have a white or clear polymer face that takes the dye. Press them to the instructions that come with the blank; no verified chart figure exists.",
     instead: "For raw wood use laser engraving, UV DTF or HTV.",
     settings: ["hardboard-mdf", "ornament-mdf", "sublimation-coated-wood"],
-    sources: [S.UNIVERSAL_WOODS, S.EXPERTS123_COATED],
+    sources: ["universal-woods", "experts123-coated"],
   },
   {
     id: "mdf-hardboard",
@@ -279,7 +278,7 @@ export const materials: MaterialInput[] = [
       "Only as sublimation hardboard: Unisub-type MDF/HDF panels, plaques, ornaments, coasters and key chains have a gloss or matte polymer coating and print in full colour. Uncoated MDF does not hold the image. Press face down, and follow the sheet that comes with the blank.",
     instead: "For uncoated MDF use laser engraving, UV printing or adhesive vinyl.",
     settings: ["hardboard-mdf", "ornament-mdf", "mdf-keychain", "jigsaw-puzzle"],
-    sources: [S.UNIVERSAL_WOODS, S.UNISUB_GLOSSARY, S.EXPERTS123_COATED],
+    sources: ["universal-woods", "unisub-glossary", "experts123-coated"],
   },
   {
     id: "slate",
@@ -291,7 +290,7 @@ export const materials: MaterialInput[] = [
       "Only as sublimation photo slate: its face carries a white polymer coating that takes the dye; raw slate does not. A&E presses slate at 400 °F (204 °C) for about 8 min, face down on the transfer with no pad on top.",
     instead: "For raw slate use laser engraving, UV printing or adhesive vinyl.",
     settings: ["photo-slate"],
-    sources: [S.AE_2019],
+    sources: ["ae-2019-03"],
   },
   {
     id: "acrylic",
@@ -300,10 +299,10 @@ export const materials: MaterialInput[] = [
     aliases: ["acrylic blank", "acrylic keychain", "acrylic photo block", "plexiglass", "perspex"],
     verdict: "coated-only",
     explanation:
-      "Only as acrylic made for sublimation: plain acrylic does not take the dye and warps or bubbles near 400 °F (204 °C). Sublimation acrylic pieces have a coated face or a coated white backing, often printed through the back; follow the maker's sheet for mirroring, time and temperature.",
+      "Only as acrylic made for sublimation: plain acrylic does not take the dye and warps or bubbles near [[not-chart:400 °F (204 °C)]]. Sublimation acrylic pieces have a coated face or a coated white backing, often printed through the back; follow the maker's sheet for mirroring, time and temperature.",
     instead: "For plain acrylic use UV printing, UV DTF or adhesive vinyl.",
     settings: ["acrylic-blank"],
-    sources: [S.SGIA_PAPER, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["sgia-paper", "printwear-follow-instructions"],
   },
   {
     id: "plastic-abs",
@@ -315,7 +314,7 @@ export const materials: MaterialInput[] = [
       "No: everyday plastics such as ABS and polypropylene do not take sublimation dye, and many warp or melt at sublimation temperatures.",
     instead:
       "Buy sublimation polymer blanks (polymer mugs, coated phone-case inserts), or use UV DTF or adhesive vinyl on ordinary plastic.",
-    sources: [S.SGIA_PAPER, S.TROPICAL_POLYMER],
+    sources: ["sgia-paper", "tropical-polymer"],
   },
   {
     id: "plastic-coated-polymer",
@@ -327,7 +326,7 @@ export const materials: MaterialInput[] = [
       "Only as a polymer blank made for sublimation: polymer mugs, cups and inserts are made to take the heat and the dye. Use light to medium pressure, because high pressure warps the plastic and causes ghosting, and follow the maker's time and temperature.",
     instead: "For ordinary plastic use UV DTF or adhesive vinyl.",
     settings: ["polymer-mug"],
-    sources: [S.TROPICAL_POLYMER],
+    sources: ["tropical-polymer"],
   },
   {
     id: "neoprene",
@@ -339,7 +338,7 @@ export const materials: MaterialInput[] = [
       "Only as sublimation neoprene with a polyester fabric face: the polyester face takes the dye, the rubbery neoprene core does not. Can coolers, coasters and sleeves sold as sublimation blanks have that face; lint-roll it and keep the transfer still when the press opens.",
     instead: "For neoprene without a polyester face use HTV or DTF.",
     settings: ["neoprene-coaster", "neoprene-can-cooler"],
-    sources: [S.GP_BLUE_SPECKS, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["gp-blue-specks", "printwear-follow-instructions"],
   },
   {
     id: "rubber-mouse-pad-base",
@@ -351,7 +350,7 @@ export const materials: MaterialInput[] = [
       "No: rubber does not take sublimation dye; on a mouse pad you print the white polyester fabric top, which is bonded to the rubber base. Press the fabric face with the transfer on top and follow the pad maker's time.",
     instead:
       "Buy a mouse pad with a polyester fabric top (sold as a sublimation mouse pad) and print the fabric face only.",
-    sources: [S.GP_BLUE_SPECKS, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["gp-blue-specks", "printwear-follow-instructions"],
   },
   {
     id: "paper-cardstock",
@@ -363,7 +362,7 @@ export const materials: MaterialInput[] = [
       "No: ordinary paper and cardstock have no polymer coating, so a sublimation transfer gives a dull, blurred image. Sublimation puzzles, bookmarks and cards made for it have a coated face.",
     instead:
       "Print ordinary paper directly with a normal printer, or buy coated sublimation paper products (puzzles, cards, bookmarks).",
-    sources: [S.SGIA_PAPER, S.EXPERTS123_COATED],
+    sources: ["sgia-paper", "experts123-coated"],
   },
   {
     id: "silicone",
@@ -374,7 +373,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "No: silicone does not take sublimation dye, and the image wipes or washes off. Silicone phone cases and bracelets sold as sublimation blanks usually carry a printable polyester or coated insert, and only that insert is printed.",
     instead: "Use screen printing, pad printing, UV printing or special silicone-rated heat transfers.",
-    sources: [S.SGIA_PAPER, S.AE_AUG_2019],
+    sources: ["sgia-paper", "ae-2019-08"],
   },
   {
     id: "polyester-fleece",
@@ -385,8 +384,8 @@ export const materials: MaterialInput[] = [
     explanation:
       "Yes: white or light 100% polyester fleece and plush (blankets, hoodies, minky) take the dye well. The pile can flatten and look slightly shiny where pressed, so use firm, even pressure, lint-roll first and keep the time short.",
     instead: null,
-    settings: ["polyester-shirt"],
-    sources: [S.AE_2019, S.GP_BLUE_SPECKS, S.SUBLISHOP_PRESS_MARKS],
+    settings: ["polyester-blanket"],
+    sources: ["ae-2019-03", "gp-blue-specks", "sublishop-press-marks"],
   },
   {
     id: "satin",
@@ -398,7 +397,7 @@ export const materials: MaterialInput[] = [
       "Yes, if it is polyester satin: most satin ribbons, sashes and pillowcases are polyester and print brightly in white or light colours. Silk satin does not take sublimation dye. Satin marks easily, so use a protective sheet and a short, light-to-medium press.",
     instead: null,
     settings: ["polyester-shirt"],
-    sources: [S.AE_2019, S.SUBLISHOP_PRESS_MARKS],
+    sources: ["ae-2019-03", "sublishop-press-marks"],
   },
   {
     id: "burlap-jute",
@@ -409,7 +408,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "No: real burlap and jute are plant fibres that do not take sublimation dye, and the open weave gives a patchy image. Blanks sold as sublimation burlap are polyester (faux) burlap with a burlap look, and those work like other light polyester.",
     instead: "Buy polyester faux-burlap sublimation blanks, or use HTV, DTF or stencilled paint on real burlap.",
-    sources: [S.AE_2019, S.HEATPRESSNATION_POLY],
+    sources: ["ae-2019-03", "heatpressnation-poly"],
   },
   {
     id: "cork",
@@ -420,7 +419,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "No: cork does not take sublimation dye. Cork-backed coasters print on their coated hardboard or ceramic face; the cork is only the backing.",
     instead: "Buy coated coasters with a cork back, or decorate cork with laser engraving or UV printing.",
-    sources: [S.EXPERTS123_COATED, S.SGIA_PAPER],
+    sources: ["experts123-coated", "sgia-paper"],
   },
   {
     id: "ceramic-tile",
@@ -432,7 +431,7 @@ export const materials: MaterialInput[] = [
       "Only as a coated sublimation tile: plain hardware-store tiles are glazed but not coated, so the print fades or washes off. Coated tiles take about 4 min at 400 °F (204 °C), large tiles up to 12 min.",
     instead: "For uncoated tiles use adhesive vinyl or UV DTF.",
     settings: ["ceramic-tile", "large-ceramic-tile", "ceramic-coaster"],
-    sources: [S.AE_2019, S.SIGNWAREHOUSE, S.EXPERTS123_COATED],
+    sources: ["ae-2019-03", "signwarehouse", "experts123-coated"],
   },
   {
     id: "porcelain",
@@ -444,7 +443,7 @@ export const materials: MaterialInput[] = [
       "Only as coated sublimation porcelain: porcelain ornaments, plates and medallions sold for sublimation carry a polymer coating; ordinary porcelain does not hold the image. Treat them like ceramic: several minutes, not seconds, and follow the maker's figures.",
     instead: "For uncoated porcelain use waterslide decals, adhesive vinyl or UV DTF.",
     settings: ["ornament-ceramic"],
-    sources: [S.AE_2019, S.EXPERTS123_COATED],
+    sources: ["ae-2019-03", "experts123-coated"],
   },
   {
     id: "enamel",
@@ -455,7 +454,7 @@ export const materials: MaterialInput[] = [
     explanation:
       "Only as enamel ware sold as a sublimation blank: sublimation enamel mugs have a polymer coating over the white enamel; ordinary enamel camp mugs do not hold the image. No verified trade figure was found; follow the mug maker's instructions.",
     instead: "For ordinary enamel ware use adhesive vinyl or UV DTF.",
-    sources: [S.EXPERTS123_COATED, S.PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["experts123-coated", "printwear-follow-instructions"],
   },
   {
     id: "hat-polyester",
@@ -467,7 +466,7 @@ export const materials: MaterialInput[] = [
       "Yes, on a hat with a white or light polyester front panel, such as polyester trucker caps and foam-front caps. Use a hat press or curved platen, tape the transfer, and keep the heat lower on foam fronts so they do not warp; chart figures are unverified.",
     instead: null,
     settings: ["polyester-hat"],
-    sources: [S.SDG_CAPS, S.IMPRESSIONS_CAPS, S.PRINTWEAR_CAPS],
+    sources: ["sdg-caps", "impressions-caps", "printwear-caps"],
   },
   {
     id: "hat-cotton",
@@ -479,7 +478,7 @@ export const materials: MaterialInput[] = [
       "No: a cotton or dark cap will not show a sublimation print; the dye needs a white or light polyester panel.",
     instead:
       "Use a sublimated polyester patch sewn or glued on, HTV, DTF or embroidery, or buy a polyester-front sublimation cap.",
-    sources: [S.PRINTWEAR_CAPS, S.IMPRESSIONS_CAPS],
+    sources: ["printwear-caps", "impressions-caps"],
   },
   {
     id: "socks-polyester",
@@ -491,7 +490,7 @@ export const materials: MaterialInput[] = [
       "Yes, on white polyester sublimation socks. Slide a sock jig or card inside so the dye does not pass to the back, press one side at a time and do not re-press an area already printed. Cotton socks do not work.",
     instead: null,
     settings: ["polyester-socks"],
-    sources: [S.PRINTWEAR_FOLLOW_INSTRUCTIONS, S.PRINTWEAR_JUL_2012],
+    sources: ["printwear-follow-instructions", "printwear-jul-2012"],
   },
   {
     id: "vinyl",
@@ -500,9 +499,9 @@ export const materials: MaterialInput[] = [
     aliases: ["vinyl", "pvc", "adhesive vinyl", "htv", "vinyl banner", "vinyl sticker"],
     verdict: "no",
     explanation:
-      "No: ordinary PVC vinyl, adhesive vinyl and standard HTV do not take sublimation dye well, and PVC can soften or give off fumes at 400 °F (204 °C). Sublimation-ready heat transfer materials (EasySubli type) are made to be printed with sublimation ink, and some polyester-based white glitter HTVs are sold as sublimatable: check the maker.",
+      "No: ordinary PVC vinyl, adhesive vinyl and standard HTV do not take sublimation dye well, and PVC can soften or give off fumes at [[not-chart:400 °F (204 °C)]]. Sublimation-ready heat transfer materials (EasySubli type) are made to be printed with sublimation ink, and some polyester-based white glitter HTVs are sold as sublimatable: check the maker.",
     instead:
       "Use a sublimation-ready HTV such as Siser EasySubli, printable vinyl with an ordinary printer, or a polyester fabric banner.",
-    sources: [S.SISER_EASYSUBLI, S.SGIA_PAPER],
+    sources: ["siser-easysubli", "sgia-paper"],
   },
 ];

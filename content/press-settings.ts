@@ -22,108 +22,7 @@ const NO_FIGURES = {
   pressure: null,
 } as const;
 
-// --- Sources -------------------------------------------------------------
-const AE_2019 = {
-  title:
-    "A&E magazine, March 2019: polyester fabric (totes, aprons, can wraps) 400 F 45-60 s; performance shirts 30 s; aluminium inserts 30 s; ceramic, glass, slate 4-8 min",
-  url: "https://nbm.uberflip.com/i/1077942-march-19/23",
-};
-const AE_2020 = {
-  title: "A&E magazine, March 2020: cooling products after pressing",
-  url: "https://nbm.uberflip.com/i/1207608-march-20/12",
-};
-const AE_AUG_2019 = {
-  title: "A&E magazine, August 2019: flat presses, mug presses, ovens and wraps",
-  url: "https://nbm.uberflip.com/i/1139746-august-19/50",
-};
-const SIGNWAREHOUSE = {
-  title: "Sign Warehouse: Troubleshooting faded dye-sublimation transfers",
-  url: "https://signwarehouse.com/blogs/content/troubleshooting-faded-dye-sublimation-transfers",
-};
-const SUBLI_INSTR_MUGS = {
-  title: "SublimationInstructions.com: mug press instructions (mug, glass mug and coin bank times)",
-  url: "https://sublimationinstructions.com/instructions/32-sublimating-coin-banks-using-a-mug-press",
-};
-const GP_MUG_OVENS = {
-  title: "GRAPHICS PRO: An overview of mug presses and mug ovens",
-  url: "https://graphics-pro.com/education/mug-presses-and-mug-ovens/",
-};
-const GP_CONSTANT_TEMP = {
-  title: "GRAPHICS PRO (Kevin Lumberg, Johnson Plastics Plus): constant-temperature mug presses",
-  url: "https://graphics-pro.com/education/tips/whats-the-deal-with-mug-presses-constant-temperature-presses/",
-};
-const PWP_MUGS = {
-  title: "Printwear & Promotion: Everyone loves a good mug (Jimmy Lamb, Sawgrass)",
-  url: "https://www.printwearandpromotion.co.uk/everyone-loves-a-good-mug/",
-};
-const SUBLISHOP_PRESS_MARKS = {
-  title: "Sublishop: How to avoid press marks when sublimating on fabric (pre-press 3-5 s)",
-  url: "https://sublishop.co.uk/blogs/guides/how-to-avoid-press-marks-when-sublimating-on-fabric",
-};
-const GP_BLUE_SPECKS = {
-  title: "GRAPHICS PRO: Watch out for blue meanies when sublimating shirts",
-  url: "https://graphics-pro.com/feature/watch-out-for-blue-meanies-when-sublimating-shirts",
-};
-const GP_POLYESTER = {
-  title: "GRAPHICS PRO (Johnson Plastics Plus): Pay attention to polyester",
-  url: "https://graphics-pro.com/education/pay-attention-to-polyester/",
-};
-const PRINTWEAR_FOLLOW_INSTRUCTIONS = {
-  title: "Printwear, November 2015: follow the manufacturer's instructions",
-  url: "http://read.uberflip.com/i/590793-november-15/31",
-};
-const SUBLIMATION_NATION = {
-  title: "Sublimation Nation: sublimation process notes (never cool glass in water)",
-  url: "http://www.sublimationnation.com/",
-};
-const TROPICAL_GRAPHICS = {
-  title: "Tropical Graphics (tropicalgraphics.ca): polymer mugs need low-medium pressure",
-};
-const ARTAINIUM = {
-  title:
-    "Artainium: Time, temperature and pressure (400 F benchmark; T-shirts 35-50 s; a large ceramic tile up to 12 min)",
-  url: "http://www.artainium.com/v.php?pg=34",
-};
-const DYESUB_CACTUS_WRAP = {
-  title: "dyesub.org, Cactus Wrap review (Cherie Derrick, 2000): oven at 400 F, mugs in wraps about 15 min",
-  url: "http://dyesub.org/reviews/cactuswraps.htm",
-};
-const AE_JUNE_2015 = {
-  title: "A&E magazine, June 2015 (Kevin Lumberg, TJ Kvilhaug): constant-temperature mug presses at about 400 F",
-  url: "http://read.uberflip.com/i/510163-june-15/38",
-};
-const SIGNWAREHOUSE_SOCKS = {
-  title: "Sign Warehouse: Vapor Apparel SubliSocks for sublimation (socks pressed on a stretching insert)",
-  url: "https://signwarehouse.com/blogs/content/vapor-apparel-sublisocks-for-sublimation-and-laser-transfer",
-};
-const DIGITAL_OUTPUT_RIGID = {
-  title:
-    "Digital Output, Holding in detail (Lily Hunter, Roland DGA): coated rigid blanks must survive 400 F for 60 s to minutes",
-  url: "https://digitaloutput.net/holding-in-detail",
-};
-const ALUMINIUM_BLOG = {
-  title: "AluminumSublimationSheet.com (supplier blog, lower authority): aluminium press times",
-  url: "https://aluminumsublimationsheet.com/how-long-does-it-take-to-sublimate-on-aluminum",
-};
-const TUMBLER_BLOG = {
-  title: "RealHomeAppliances.com (lower authority): tumbler sublimation temperatures",
-  url: "https://realhomeappliances.com/what-temperature-do-you-use-to-sublimate-tumblers/",
-};
-const HAT_BLOG = {
-  title: "Colour Vistas (lower authority): sublimating polyester hats",
-  url: "https://colourvistas.com/?p=1834",
-};
-const SUBLIGENIUS = {
-  title:
-    "SubliGenius Print: Polyester sublimation guide (blog, lower authority): 385-400 F, 45-60 s, medium pressure for shirts",
-  url: "https://subligeniusprint.com/polyester-sublimation-guide",
-};
-
-const SUBLIMATION_STAR_MOUSE = {
-  title: "Sublimation Star: 100% polyester mouse mats take sublimation ink without a coating",
-  url: "http://www.sublimationstar.com/content/193-subliniova-smart-inktec-dye-sublimation-ink-for-inkjet-printer",
-};
-
+// Sources are ids in content/sources/*.yaml.
 /** The general figure for one class of blank, applied to an item the source does not name. */
 const CLASS_FIGURE = "Caveated class figure, not item-specific:";
 
@@ -140,9 +39,9 @@ export const pressSettings: PressSettingInput[] = [
     time: "35-40 s",
     pressure: null,
     notes:
-      "Sign Warehouse gives 400 F for 35-40 s ('less is more'); Artainium says a T-shirt takes 35-50 s. Longer presses (45-60 s) risk box lines and discoloration. Pressure: the trade sources cited give none (a lower-authority blog says medium), so follow the garment maker. Lint-roll, pre-press 3-5 s, put paper inside the shirt and lift the transfer straight off.",
+      "Sign Warehouse gives 400 F for 35-40 s ('less is more'); Artainium says a T-shirt takes 35-50 s. Longer presses (45-60 s) risk box lines and discoloration. Pressure: the trade sources cited give none (a lower-authority blog, SubliGenius, gives medium pressure and 385-400 F for 45-60 s), so follow the garment maker. Lint-roll, optionally pre-press 3-5 s (Sublishop; GRAPHICS PRO says polyester holds little moisture, so dry, flat shirts can skip it), put paper inside the shirt and lift the transfer straight off.",
     verified: true,
-    sources: [SIGNWAREHOUSE, ARTAINIUM, AE_2019, SUBLISHOP_PRESS_MARKS, GP_BLUE_SPECKS, SUBLIGENIUS],
+    sources: ["signwarehouse", "artainium", "ae-2019-03", "sublishop-press-marks", "gp-blue-specks", "subligenius"],
   },
   {
     id: "polyester-performance-shirt",
@@ -152,9 +51,9 @@ export const pressSettings: PressSettingInput[] = [
     time: "30-40 s",
     pressure: null,
     notes:
-      "A&E reports 400 F for about 30 s with no box lines, bleed-through or discoloration, and warns against the 45-60 s used for standard fabric; Sign Warehouse gives 35-40 s. If colours suddenly look faded, shorten the time rather than adding heat. Pressure is not given by these trade sources; follow the garment maker. Pre-press, lint-roll and protect the back with paper.",
+      "A&E reports 400 F for about 30 s with no box lines, bleed-through or discoloration, and warns against the 45-60 s used for standard fabric; Sign Warehouse gives 35-40 s. If colours suddenly look faded, shorten the time rather than adding heat. Pressure is not given by these trade sources; follow the garment maker. Optionally pre-press 3-5 s (Sublishop), lint-roll and protect the back with paper.",
     verified: true,
-    sources: [AE_2019, SIGNWAREHOUSE, SUBLISHOP_PRESS_MARKS],
+    sources: ["ae-2019-03", "signwarehouse", "sublishop-press-marks"],
   },
   {
     id: "polyester-apron",
@@ -166,7 +65,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "A&E names aprons among the standard 100% polyester fabrics pressed at 400 F for 45-60 s. Put card under the print area, keep pockets, straps and seams off the platen (use a pressing pillow) and lint-roll first. Pressure is not given; follow the apron maker.",
     verified: true,
-    sources: [AE_2019, SUBLISHOP_PRESS_MARKS],
+    sources: ["ae-2019-03", "sublishop-press-marks"],
   },
   {
     id: "poly-blend-shirt",
@@ -177,7 +76,7 @@ export const pressSettings: PressSettingInput[] = [
       "Only the polyester fibres take the dye, so blends give a lighter, vintage look that fades more with washing. No trade source gives blend settings (a lower-authority blog suggests lower heat and lighter pressure): start from the garment maker's advice and test on a scrap garment. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [GP_POLYESTER, PRINTWEAR_FOLLOW_INSTRUCTIONS, SUBLIGENIUS],
+    sources: ["gp-polyester", "printwear-follow-instructions", "subligenius"],
   },
   {
     id: "polyester-hat",
@@ -189,7 +88,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "Unverified range from a lower-authority blog; check the cap maker's sheet first. Use a hat press or curved platen, tape the transfer, and adjust pressure so the curved panel makes full contact. Foam fronts can warp at high heat. Only polyester panels take the dye.",
     verified: false,
-    sources: [HAT_BLOG, PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["hat-blog", "printwear-follow-instructions"],
   },
   {
     id: "polyester-socks",
@@ -202,7 +101,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's standard polyester-fabric figure; no sock-specific figure was found. Sublimation socks such as Vapor's SubliSocks are about 95% polyester and are pressed front and back on a stretching insert so no white seams show. Follow the sock maker's sheet where it gives figures.",
     verified: false,
-    sources: [AE_2019, SIGNWAREHOUSE_SOCKS],
+    sources: ["ae-2019-03", "signwarehouse-socks"],
   },
   {
     id: "canvas-sneakers",
@@ -213,7 +112,7 @@ export const pressSettings: PressSettingInput[] = [
       "Shoes need shaped inserts or a shoe press attachment to make even contact; rubber soles and glue can be damaged by heat. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["printwear-follow-instructions"],
   },
   // ------------------------------------------------------------- drinkware
   {
@@ -226,7 +125,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "Graphics Pro puts a typical straight 11-15 oz mug at about 3 min; one mug press instruction sheet (SublimationInstructions.com) gives 3.5 min for US-made mugs and 5 min for others, medium-heavy pressure. Soft coatings need less time, so follow the mug supplier. Wrap the whole mug in plain paper, and cool quickly with a fan (that sheet says not to dunk mugs in water).",
     verified: true,
-    sources: [GP_MUG_OVENS, SUBLI_INSTR_MUGS, AE_JUNE_2015, GP_CONSTANT_TEMP, AE_2020],
+    sources: ["gp-mug-ovens", "subli-instr-mugs", "ae-june-2015", "gp-constant-temp", "ae-2020-03"],
   },
   {
     id: "mug-15oz-press",
@@ -238,7 +137,19 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "Graphics Pro puts typical straight 11-15 oz mugs at about 3 min; the SublimationInstructions.com press sheet gives 4 min for US-made 15 oz mugs and 6 min for others. Check your press takes the wider body. Tight transfer, protective paper over the whole mug, fan-cool straight away.",
     verified: true,
-    sources: [GP_MUG_OVENS, SUBLI_INSTR_MUGS, AE_JUNE_2015, PWP_MUGS, AE_2020],
+    sources: ["gp-mug-ovens", "subli-instr-mugs", "ae-june-2015", "pwp-mugs", "ae-2020-03"],
+  },
+  {
+    id: "ceramic-coin-bank-press",
+    substrate: "Ceramic coin bank (mug-shaped) in a mug press",
+    group: "drinkware",
+    ...temps(400),
+    time: "4.5-5 min",
+    pressure: "medium-heavy",
+    notes:
+      "One blank's figure: SublimationInstructions.com's sheet for the PB01W ceramic coin bank (part numbers vary by distributor) gives 400 F for 4.5-5 min at medium to heavy pressure. Wrap the whole bank in plain paper so the uncovered coating does not yellow, and fan-cool it; do not dunk it in water. For another maker's bank, follow that maker's sheet.",
+    verified: true,
+    sources: ["subli-instr-mugs"],
   },
   {
     id: "mug-full-wrap-press",
@@ -250,7 +161,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "The SublimationInstructions.com mug press sheet gives about 8 minutes for an edge-to-edge image that reaches the rim and base, which the press heats less evenly. The figure belongs to that sheet; check your own press and mug maker. Cool quickly with a fan.",
     verified: true,
-    sources: [SUBLI_INSTR_MUGS, AE_2020],
+    sources: ["subli-instr-mugs", "ae-2020-03"],
   },
   {
     id: "mug-oven-silicone-wrap",
@@ -262,7 +173,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "Sawgrass's Jimmy Lamb gives 12-15 minutes in a mug oven with wraps; the dyesub.org Cactus Wrap review preheats a domestic oven to 400 F and bakes about 15 minutes, adjusting for oven, coating and load. Add a plain-paper cover sheet, tighten the wrap evenly (over-tightening cracks mugs) and use an oven kept for sublimation only.",
     verified: true,
-    sources: [PWP_MUGS, DYESUB_CACTUS_WRAP, AE_AUG_2019, GP_MUG_OVENS],
+    sources: ["pwp-mugs", "dyesub-cactus-wrap", "ae-2019-08", "gp-mug-ovens"],
   },
   {
     id: "polymer-mug",
@@ -273,9 +184,9 @@ export const pressSettings: PressSettingInput[] = [
     time: null,
     pressure: "light-medium",
     notes:
-      "Polymer mugs need low-to-medium pressure: too much pressure warps the mug and causes ghosting. Temperature and time depend on the plastic, so follow the mug maker's instructions. Polymer mugs are generally not for the dishwasher or microwave.",
+      "Polymer mugs need low-to-medium pressure: too much pressure warps the mug and causes ghosting. Temperature and time depend on the plastic, so follow the mug maker's instructions. Dishwasher and microwave use depend on the maker: Tropical Graphics sells its PolySub polymer mugs as surviving years of dishwasher and microwave use, so check each maker's care rating.",
     verified: false,
-    sources: [TROPICAL_GRAPHICS, PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["tropical-polymer", "printwear-follow-instructions"],
   },
   {
     id: "glass-mug",
@@ -287,7 +198,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "Glass conducts heat slowly: the SublimationInstructions.com press sheet gives about 8 minutes, at the long end of A&E's 4-8 minutes for glass. Cool with a fan or cooling plate and never put hot glass in water: it can crack. Frosted mugs vary by coating, so check the supplier's sheet.",
     verified: true,
-    sources: [SUBLI_INSTR_MUGS, AE_2019, SUBLIMATION_NATION, AE_2020],
+    sources: ["subli-instr-mugs", "ae-2019-03", "sublimation-nation", "ae-2020-03"],
   },
   {
     id: "neoprene-can-cooler",
@@ -299,7 +210,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "A&E lists can wraps among the standard 100% polyester fabric items pressed at 400 F for 45-60 s. Press flat, face up against the transfer; the foam compresses, so avoid heavy pressure marks and follow the blank maker's pressure.",
     verified: true,
-    sources: [AE_2019],
+    sources: ["ae-2019-03"],
   },
   {
     id: "stainless-tumbler-press",
@@ -310,7 +221,7 @@ export const pressSettings: PressSettingInput[] = [
       "A lower-authority blog gives 380-420 F for tumblers by any method, without times; no trade or manufacturer figure was found. Time depends on the press and the tumbler's wall and coating. Wrap the transfer tightly with heat tape and let the tumbler cool before handling. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [TUMBLER_BLOG, PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["tumbler-blog", "printwear-follow-instructions"],
   },
   {
     id: "stainless-tumbler-oven",
@@ -321,7 +232,7 @@ export const pressSettings: PressSettingInput[] = [
       "Ovens vary widely in real temperature; check yours with a thermometer and use a dedicated oven, never one used for food. The mug-wrap oven figures do not carry over to double-walled steel, which heats differently. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [AE_AUG_2019, PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["ae-2019-08", "printwear-follow-instructions"],
   },
   {
     id: "stainless-tumbler-convection",
@@ -332,7 +243,7 @@ export const pressSettings: PressSettingInput[] = [
       "Convection ovens circulate air, so times usually differ from a conventional oven; test one piece first and use an oven dedicated to sublimation. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [AE_AUG_2019, GP_MUG_OVENS],
+    sources: ["ae-2019-08", "gp-mug-ovens"],
   },
   {
     id: "stainless-tumbler-shrink-wrap",
@@ -343,7 +254,7 @@ export const pressSettings: PressSettingInput[] = [
       "Shrink film supplies the pressure: shrink it evenly (heat gun or a short time in the oven) so it is tight all round, or it leaves lines and hazy patches. Tape the transfer seam, not the image. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [AE_AUG_2019, PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["ae-2019-08", "printwear-follow-instructions"],
   },
   // --------------------------------------------------------- hard surfaces
   {
@@ -356,7 +267,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "Ceramic is a poor heat conductor, so tiles take minutes, not seconds (A&E: 4-8 min for ceramics). Put the transfer face up on the lower platen and the tile face down on it. Tiles come out very hot: use heat gloves and cool quickly. Pressure is not given in our sources; follow the tile maker.",
     verified: true,
-    sources: [SIGNWAREHOUSE, AE_2019, AE_2020],
+    sources: ["signwarehouse", "ae-2019-03", "ae-2020-03"],
   },
   {
     id: "large-ceramic-tile",
@@ -368,7 +279,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "Larger, thicker tiles need much longer than small ones: Artainium says a large tile can take 12 minutes. Press face down on the transfer, check even contact across the whole tile, and wear heat gloves.",
     verified: true,
-    sources: [ARTAINIUM, SIGNWAREHOUSE, AE_2019],
+    sources: ["artainium", "signwarehouse", "ae-2019-03"],
   },
   {
     id: "ceramic-plate",
@@ -381,7 +292,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's range for ceramics is 4-8 minutes; no plate-specific figure was found. A raised rim needs a plate press attachment or a foam pad so the centre makes contact. Follow the plate maker and cool quickly.",
     verified: false,
-    sources: [AE_2019, AE_2020],
+    sources: ["ae-2019-03", "ae-2020-03"],
   },
   {
     id: "photo-slate",
@@ -393,7 +304,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "A&E: transfer face up on the lower platen, slate face down on it, nothing on top (a felt or Nomex pad stops heat getting through), 400 F for 8 minutes. Glossy and matte coatings vary, so check the slate supplier. Use heat gloves.",
     verified: true,
-    sources: [AE_2019],
+    sources: ["ae-2019-03"],
   },
   {
     id: "glass-cutting-board",
@@ -405,7 +316,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "A&E names glass cutting boards with ceramics and slate at 4-8 minutes; thicker pieces sit at the long end. Cool with a fan, never in water.",
     verified: true,
-    sources: [AE_2019, SUBLIMATION_NATION],
+    sources: ["ae-2019-03", "sublimation-nation"],
   },
   {
     id: "glass-photo-block",
@@ -417,7 +328,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "A&E names crystals with ceramics, glass and slate at 4-8 minutes; thick blocks sit at the long end and need even contact. Cool slowly in air or with a fan, never in water.",
     verified: true,
-    sources: [AE_2019, SUBLIMATION_NATION],
+    sources: ["ae-2019-03", "sublimation-nation"],
   },
   {
     id: "hardboard-mdf",
@@ -428,7 +339,7 @@ export const pressSettings: PressSettingInput[] = [
       "Hardboard makers publish their own pressing sheets, which differ by thickness and finish. Press on a flat press and cool flat to limit warping. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_AUG_2019, DIGITAL_OUTPUT_RIGID],
+    sources: ["printwear-follow-instructions", "ae-2019-08", "digital-output-rigid"],
   },
   {
     id: "sublimation-coated-wood",
@@ -439,7 +350,7 @@ export const pressSettings: PressSettingInput[] = [
       "Bare wood does not hold sublimation dye: only wood sold with a polyester sublimation coating (or coated by the maker) works. Coatings and thicknesses vary too much for one figure. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [DIGITAL_OUTPUT_RIGID, PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["digital-output-rigid", "printwear-follow-instructions"],
   },
   {
     id: "acrylic-blank",
@@ -450,7 +361,7 @@ export const pressSettings: PressSettingInput[] = [
       "Plain acrylic softens and warps at sublimation temperatures; only acrylic sold with a sublimation coating or film works, often at lower heat than other blanks. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [DIGITAL_OUTPUT_RIGID, PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["digital-output-rigid", "printwear-follow-instructions"],
   },
   {
     id: "ceramic-coaster",
@@ -463,7 +374,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " Ceramic coasters are small tiles, so the tile figure is a starting point only. Check the coaster maker's sheet, press face down, and use heat gloves.",
     verified: false,
-    sources: [SIGNWAREHOUSE, AE_2019],
+    sources: ["signwarehouse", "ae-2019-03"],
   },
   {
     id: "ornament-mdf",
@@ -472,7 +383,7 @@ export const pressSettings: PressSettingInput[] = [
     ...NO_FIGURES,
     notes: "Small hardboard pieces heat quickly and can scorch; press face down and test one piece. " + FOLLOW_MAKER,
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["printwear-follow-instructions"],
   },
   {
     id: "ornament-ceramic",
@@ -485,7 +396,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " Only the general ceramic range is sourced. Use a foam pad or jig for curved ornaments, follow the ornament maker, and cool quickly.",
     verified: false,
-    sources: [AE_2019, AE_2020],
+    sources: ["ae-2019-03", "ae-2020-03"],
   },
   {
     id: "ornament-aluminium",
@@ -498,7 +409,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E gives about 30 s for thin aluminium inserts; ornaments are similar thin metal. Peel the protective film first, press face down, and cool quickly to keep fine detail sharp.",
     verified: false,
-    sources: [AE_2019, AE_2020],
+    sources: ["ae-2019-03", "ae-2020-03"],
   },
   {
     id: "glass-ornament",
@@ -511,7 +422,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's range for glass; thin ornaments sit at the short end. Press face down on the transfer, use heat gloves, and cool in air or with a fan, never in water.",
     verified: false,
-    sources: [AE_2019, SUBLIMATION_NATION],
+    sources: ["ae-2019-03", "sublimation-nation"],
   },
   // ----------------------------------------------------------- photo panels
   {
@@ -524,7 +435,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "Thin metal heats through fast: A&E gives about 30 s for aluminium inserts. Remove the protective film, press face down, and cool quickly; A&E dips aluminium badges in warm water to stop the dye moving and keep fine text crisp.",
     verified: true,
-    sources: [AE_2019, AE_2020],
+    sources: ["ae-2019-03", "ae-2020-03"],
   },
   {
     id: "aluminium-name-badge",
@@ -536,7 +447,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "Badges are thin aluminium inserts (A&E: about 30 s). A&E's writer times badges to the second and dips them in warm water straight after pressing to keep white text on black sharp. Remove the film and press face down.",
     verified: true,
-    sources: [AE_2019, AE_2020],
+    sources: ["ae-2019-03", "ae-2020-03"],
   },
   {
     id: "aluminium-sheet",
@@ -549,7 +460,7 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "Time range from a supplier blog only: thicker sheets need the longer end. Follow the sheet maker's instructions for temperature and pressure, remove the film, and cool flat.",
     verified: false,
-    sources: [ALUMINIUM_BLOG, AE_2019],
+    sources: ["aluminium-blog", "ae-2019-03"],
   },
   {
     id: "chromaluxe-metal-panel",
@@ -560,7 +471,7 @@ export const pressSettings: PressSettingInput[] = [
       "Panel makers publish pressing guides for each panel type and thickness; use those. Press on a flat heat press with even pressure and let the panel cool flat. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_AUG_2019, DIGITAL_OUTPUT_RIGID],
+    sources: ["printwear-follow-instructions", "ae-2019-08", "digital-output-rigid"],
   },
   // ------------------------------------------------------------- soft goods
   {
@@ -574,7 +485,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's standard polyester-fabric figure; no mouse-pad-specific figure was found. Press fabric side up against the transfer; foam and rubber bases compress, so heavy pressure can leave marks. Follow the pad maker's sheet where it gives figures.",
     verified: false,
-    sources: [AE_2019, SUBLIMATION_STAR_MOUSE, PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["ae-2019-03", "sublimation-star-mouse", "printwear-follow-instructions"],
   },
   {
     id: "neoprene-coaster",
@@ -587,7 +498,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's standard polyester-fabric figure (it names can wraps, the same neoprene-backed fabric). Lint-roll the face and keep the transfer from moving when the press opens. Follow the coaster maker where it gives figures.",
     verified: false,
-    sources: [AE_2019, GP_BLUE_SPECKS],
+    sources: ["ae-2019-03", "gp-blue-specks"],
   },
   {
     id: "polyester-tote-bag",
@@ -599,19 +510,19 @@ export const pressSettings: PressSettingInput[] = [
     notes:
       "A&E names tote bags among the standard 100% polyester fabrics pressed at 400 F for 45-60 s. Put card inside the bag, press flat away from seams and handles, and pre-press 3-5 s. Pressure is not given; follow the bag maker.",
     verified: true,
-    sources: [AE_2019, SUBLISHOP_PRESS_MARKS],
+    sources: ["ae-2019-03", "sublishop-press-marks"],
   },
   {
     id: "pillow-cover",
     substrate: "100% polyester pillow cover / cushion case",
     group: "soft-goods",
     ...temps(400),
-    time: "45-60 s",
+    time: "45-60 s (fabric figure, unverified for pillow covers)",
     pressure: null,
     notes:
-      "A&E's standard figure for 100% polyester fabric ('tote bags, aprons, can wraps and more'); pillow covers are the same fabric, but no cover-specific figure was found. Card inside stops dye passing to the back; keep zips and seams off the platen (use a pressing pillow) and lint-roll first. Pressure is not given.",
-    verified: true,
-    sources: [AE_2019, SUBLISHOP_PRESS_MARKS, GP_BLUE_SPECKS],
+      "Caveated class figure, not item-specific: A&E's standard figure for 100% polyester fabric ('tote bags, aprons, can wraps and more'); pillow covers are the same fabric, but no cover-specific figure was found. Card inside stops dye passing to the back; keep zips and seams off the platen (use a pressing pillow) and lint-roll first. Pressure is not given.",
+    verified: false,
+    sources: ["ae-2019-03", "sublishop-press-marks", "gp-blue-specks"],
   },
   {
     id: "flag-banner",
@@ -624,7 +535,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's standard polyester-fabric figure. Large pieces often need a large-format or calender press; pressing in sections risks overlaps that re-gas and ghost. Follow the fabric maker.",
     verified: false,
-    sources: [AE_2019, PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_AUG_2019],
+    sources: ["ae-2019-03", "printwear-follow-instructions", "ae-2019-08"],
   },
   {
     id: "polyester-blanket",
@@ -637,7 +548,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's standard polyester-fabric figure. Thick pile and large sizes often need pressing in sections (avoid overlaps, which re-gas) and may need the blanket maker's longer time. Lint-roll and pre-press first.",
     verified: false,
-    sources: [AE_2019, SUBLISHOP_PRESS_MARKS],
+    sources: ["ae-2019-03", "sublishop-press-marks"],
   },
   {
     id: "microfiber-towel",
@@ -650,7 +561,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's standard polyester-fabric figure. Only polyester microfiber faces take the dye; cotton loop towels do not. Press the smooth sublimation panel, with paper underneath to stop bleed-through.",
     verified: false,
-    sources: [AE_2019, GP_POLYESTER],
+    sources: ["ae-2019-03", "gp-polyester"],
   },
   {
     id: "polyester-patch",
@@ -663,7 +574,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's standard polyester-fabric figure; thin performance-type fabric may need only the 30 s performance-shirt time. Press the patch before sewing or applying it, and follow the patch maker where it gives figures.",
     verified: false,
-    sources: [AE_2019],
+    sources: ["ae-2019-03"],
   },
   // ------------------------------------------------------------------ other
   {
@@ -675,7 +586,7 @@ export const pressSettings: PressSettingInput[] = [
       "Puzzles are made from different materials with very different settings; press face down and keep the pieces flat while cooling. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["printwear-follow-instructions"],
   },
   {
     id: "mdf-keychain",
@@ -684,7 +595,7 @@ export const pressSettings: PressSettingInput[] = [
     ...NO_FIGURES,
     notes: "Small, thin pieces heat fast and can scorch; test one first. " + FOLLOW_MAKER,
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS],
+    sources: ["printwear-follow-instructions"],
   },
   {
     id: "aluminium-keychain",
@@ -697,7 +608,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's figure for thin aluminium inserts. Remove the film, press face down (a small foam pad helps with tiny pieces) and cool quickly.",
     verified: false,
-    sources: [AE_2019, AE_2020],
+    sources: ["ae-2019-03", "ae-2020-03"],
   },
   {
     id: "aluminium-pet-tag",
@@ -710,7 +621,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's figure for thin aluminium inserts. Remove the film, press face down and cool quickly to keep small text crisp. Thicker tags need the maker's figure.",
     verified: false,
-    sources: [AE_2019, AE_2020],
+    sources: ["ae-2019-03", "ae-2020-03"],
   },
   {
     id: "aluminium-bookmark",
@@ -723,7 +634,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " A&E's figure for thin aluminium inserts. Remove the protective film, press face down and cool flat and quickly so thin metal does not curl and fine text stays sharp.",
     verified: false,
-    sources: [AE_2019, AE_2020],
+    sources: ["ae-2019-03", "ae-2020-03"],
   },
   {
     id: "phone-case-insert",
@@ -736,7 +647,7 @@ export const pressSettings: PressSettingInput[] = [
       CLASS_FIGURE +
       " Two-part cases are sublimated as a flat aluminium insert (A&E: about 30 s), then glued into the case; never press the plastic case itself. 3D cases need a vacuum press and the case maker's figures.",
     verified: false,
-    sources: [AE_2019, GP_MUG_OVENS],
+    sources: ["ae-2019-03", "gp-mug-ovens"],
   },
   {
     id: "license-plate",
@@ -747,6 +658,6 @@ export const pressSettings: PressSettingInput[] = [
       "Plates are coated aluminium but thicker and larger than photo inserts, so the 30 s insert figure does not carry over. Remove the film and press face down. " +
       FOLLOW_MAKER,
     verified: false,
-    sources: [PRINTWEAR_FOLLOW_INSTRUCTIONS, AE_2019],
+    sources: ["printwear-follow-instructions", "ae-2019-03"],
   },
 ];

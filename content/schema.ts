@@ -32,13 +32,44 @@ export const slug = z
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
 
+/**
+ * A source as the pages show it (resolved from the registry): "Publisher: title"
+ * and the page it was read on, when there is one.
+ */
 export const sourceSchema = z.object({
-  /** Publication or site name, e.g. "A&E magazine, March 2019" or "Sawgrass support". */
-  title: z.string().min(2).max(200),
-  /** The page it was read on, when there is one. */
+  title: z.string().min(2).max(300),
   url: z.string().url().optional(),
 });
 export type Source = z.infer<typeof sourceSchema>;
+
+/**
+ * One entry of the source registry (content/sources/*.yaml): every source is
+ * defined once there and content names it by id.
+ */
+export const registrySourceSchema = z
+  .object({
+    id: slug,
+    /** Who published it: "A&E magazine", "Sawgrass support", "U.S. Consumer Product Safety Commission". */
+    publisher: z.string().min(2).max(160),
+    /** The page's or article's own title, without figures. */
+    title: z.string().min(2).max(240),
+    /** YYYY, YYYY-MM or YYYY-MM-DD when the source is dated. */
+    date: z
+      .union([z.string(), z.date().transform((d) => d.toISOString().slice(0, 10))])
+      .pipe(z.string().regex(/^\d{4}(-\d{2}){0,2}$/, "must be YYYY, YYYY-MM or YYYY-MM-DD"))
+      .optional(),
+    /** The exact page; omitted when the source has no confirmed address (then `note` says so). */
+    url: z.string().url().optional(),
+    /** What the site uses it for: the claims or figures it supports. */
+    supports: z.array(z.string().min(3).max(300)).min(1),
+    /** Caveats such as "home page only: the product page was not confirmed (unverified)". */
+    note: z.string().min(5).max(300).optional(),
+  })
+  .strict();
+export type RegistrySource = z.infer<typeof registrySourceSchema>;
+
+/** A reference to a registry source by its id. */
+export const sourceRefs = z.array(slug).min(1);
 
 /**
  * Guide content is a small Markdown subset, rendered safely (never as raw HTML):
@@ -68,7 +99,8 @@ export const guideSchema = z.object({
    * [[settings]] shows the settings-chart rows named in `settings` there.
    */
   content: z.string().min(1000),
-  sources: z.array(sourceSchema).min(1),
+  /** Ids of sources in content/sources/*.yaml. */
+  sources: sourceRefs,
   /** Ids of settings-chart rows this guide relies on (shown where [[settings]] stands). */
   settings: z.array(slug).default([]),
   /** Ids of troubleshooting entries this guide relates to. */
@@ -96,7 +128,8 @@ export const pressSettingSchema = z.object({
   notes: z.string().min(10).max(600),
   /** True when the figures were confirmed in a trade or manufacturer source; false marks them as a caveated range. */
   verified: z.boolean(),
-  sources: z.array(sourceSchema).min(1),
+  /** Ids of sources in content/sources/*.yaml. */
+  sources: sourceRefs,
 });
 
 export const troubleshootingSchema = z.object({
@@ -114,7 +147,8 @@ export const troubleshootingSchema = z.object({
   guides: z.array(slug).default([]),
   /** The kinds of product the symptom shows up on (the symptom finder's filter). */
   products: z.array(z.enum(SUBSTRATE_GROUPS)).min(1),
-  sources: z.array(sourceSchema).min(1),
+  /** Ids of sources in content/sources/*.yaml. */
+  sources: sourceRefs,
 });
 
 export const equipmentSchema = z.object({
@@ -129,7 +163,8 @@ export const equipmentSchema = z.object({
   rating: z.number().min(1).max(5),
   recommended: z.boolean(),
   features: z.array(z.string().min(3).max(160)).min(3),
-  sources: z.array(sourceSchema).min(1),
+  /** Ids of sources in content/sources/*.yaml. */
+  sources: sourceRefs,
 });
 
 export const supplierSchema = z.object({
@@ -145,7 +180,8 @@ export const supplierSchema = z.object({
   /** True means the site checked the company exists and sells sublimation blanks. */
   verified: z.boolean(),
   location: z.string().max(120).nullable().default(null),
-  sources: z.array(sourceSchema).min(1),
+  /** Ids of sources in content/sources/*.yaml. */
+  sources: sourceRefs,
 });
 
 export const featuredSupplierSchema = z.object({
@@ -181,7 +217,8 @@ export const quickAnswerSchema = z.object({
   troubleshooting: z.array(slug).default([]),
   /** Materials-table ids. */
   materials: z.array(slug).default([]),
-  sources: z.array(sourceSchema).min(1),
+  /** Ids of sources in content/sources/*.yaml. */
+  sources: sourceRefs,
 });
 
 /** One row of the "Can I sublimate on …?" table: a material in a colour, and the verdict. */
@@ -200,5 +237,6 @@ export const materialSchema = z.object({
   instead: z.string().max(400).nullable(),
   /** Settings-chart rows when yes / coated-only. */
   settings: z.array(slug).default([]),
-  sources: z.array(sourceSchema).min(1),
+  /** Ids of sources in content/sources/*.yaml. */
+  sources: sourceRefs,
 });

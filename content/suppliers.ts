@@ -7,64 +7,7 @@ import type { supplierSchema } from "./schema";
 
 type SupplierInput = z.input<typeof supplierSchema>;
 
-const REFERENCE_NOTES = {
-  title: "Trade sources on blank suppliers (A&E, Printwear, GRAPHICS PRO) collected in our reference notes",
-};
-const AE_MAR_2016 = {
-  title: "A&E magazine, March 2016: hard substrates for awards shops (Johnson Plastics, Unisub)",
-  url: "https://nbm.uberflip.com/i/638319-march-16/46",
-};
-const AE_JAN_2019 = {
-  title: "A&E magazine, January 2019: Universal Woods is parent of Unisub and ChromaLuxe (Louisville)",
-  url: "https://nbm.uberflip.com/i/1058924-january-19/54",
-};
-const GP_POLYESTER = {
-  title: "GRAPHICS PRO: Pay attention to polyester (Johnson Plastics Plus)",
-  url: "https://graphics-pro.com/education/pay-attention-to-polyester/",
-};
-const COASTAL_SHIPPING = {
-  title: "Coastal Business Supplies support: shipping and handling policy",
-  url: "https://support.coastalbusiness.com/hc/en-us/articles/234653827-What-is-your-shipping-and-handling-policy-",
-};
-const COASTAL_TERMS = {
-  title: "Coastal Business Supplies: terms and conditions (Maryland Heights, MO)",
-  url: "https://www.coastalbusiness.com/terms-and-conditions",
-};
-const CONDE_DYETRANS = {
-  title: "Condé Systems (dyetrans.com): Sublimation ceramic mugs guide",
-  url: "https://dyetrans.com/Learn/Sublimation-Ceramic-Mugs-The-Ultimate-Guide-2023",
-};
-const VAPOR_PRINTWEAR = {
-  title: "Printwear: Vapor Apparel builds US manufacturing facility (North Charleston, SC)",
-  url: "https://printwearmag.com/news/vapor-apparel-builds-us-manufacturing-facility",
-};
-const VAPOR_TERMS = {
-  title: "Vapor Apparel wholesale terms and conditions",
-  url: "https://wholesale.vaporapparel.com/pages/terms-conditions",
-};
-const SUBLISHOP_GUIDE = {
-  title: "Sublishop guides: avoiding press marks when sublimating on fabric",
-  url: "https://sublishop.co.uk/blogs/guides/how-to-avoid-press-marks-when-sublimating-on-fabric",
-};
-const SBC_FAQ = { title: "Sublimation Blanks Company: FAQ", url: "https://sublimationblankscompany.com/pages/faq" };
-const KY_PUZZLE = {
-  title: "KY Crafts and Blanks: sublimation blank heart puzzle product page",
-  url: "https://kycraftsandblanks.com/products/sublimatiom-heart-puzzle",
-};
-const SUBLI_SUPPLIES_AU = {
-  title: "Sublimation Supplies (Australia): returns policy for blanks",
-  url: "https://sublimationsupplies.com.au/returns-policy",
-};
-const MAKERFLO_HELP = { title: "MakerFlo help centre (shipping and processing)", url: "https://makerflo.com/" };
-const SIGNWAREHOUSE_BLOG = {
-  title: "Sign Warehouse blog: troubleshooting faded dye-sublimation transfers",
-  url: "https://signwarehouse.com/blogs/content/troubleshooting-faded-dye-sublimation-transfers",
-};
-const HEATPRESSNATION = {
-  title: "Heat Press Nation (heatpressnation.com), cited in our reference notes for troubleshooting",
-};
-const homepage = (name: string, url: string) => ({ title: `${name} (company website)`, url });
-
+// Sources are ids in content/sources/*.yaml.
 export const suppliers: SupplierInput[] = [
   {
     id: "johnson-plastics-plus",
@@ -81,7 +24,7 @@ export const suppliers: SupplierInput[] = [
     ],
     verified: true,
     location: null,
-    sources: [REFERENCE_NOTES, AE_MAR_2016, GP_POLYESTER],
+    sources: ["ae-mar-2016", "gp-polyester"],
   },
   {
     id: "coastal-business-supplies",
@@ -98,7 +41,7 @@ export const suppliers: SupplierInput[] = [
     ],
     verified: true,
     location: "Maryland Heights, Missouri, USA",
-    sources: [REFERENCE_NOTES, COASTAL_TERMS, COASTAL_SHIPPING],
+    sources: ["coastal-terms", "coastal-shipping"],
   },
   {
     id: "conde-systems",
@@ -111,7 +54,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Large sublimation blank catalogue", "Pressing instructions and guides", "Pre-cut mug transfer paper"],
     verified: true,
     location: "Alabama, USA",
-    sources: [REFERENCE_NOTES, CONDE_DYETRANS],
+    sources: ["conde-dyetrans"],
   },
   {
     id: "unisub",
@@ -128,7 +71,7 @@ export const suppliers: SupplierInput[] = [
     ],
     verified: true,
     location: "Louisville, Kentucky, USA",
-    sources: [REFERENCE_NOTES, AE_JAN_2019, AE_MAR_2016],
+    sources: ["ae-jan-2019", "ae-mar-2016"],
   },
   {
     id: "chromaluxe",
@@ -141,7 +84,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Premium aluminium photo panels", "Sold through dealers", "Publishes pressing guidance for its panels"],
     verified: true,
     location: "Louisville, Kentucky, USA",
-    sources: [REFERENCE_NOTES, AE_JAN_2019],
+    sources: ["ae-jan-2019"],
   },
   {
     id: "vapor-apparel",
@@ -158,7 +101,7 @@ export const suppliers: SupplierInput[] = [
     ],
     verified: true,
     location: "North Charleston, South Carolina, USA",
-    sources: [REFERENCE_NOTES, VAPOR_PRINTWEAR, VAPOR_TERMS],
+    sources: ["vapor-printwear", "vapor-terms"],
   },
   {
     id: "jds-industries",
@@ -171,7 +114,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Wholesale awards and personalisation products", "Drinkware and plaque blanks"],
     verified: false,
     location: null,
-    sources: [homepage("JDS Industries", "https://www.jdsindustries.com/")],
+    sources: ["jdsindustries-home"],
   },
   {
     id: "heat-press-nation",
@@ -184,7 +127,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Heat presses and sublimation supplies", "Troubleshooting guides"],
     verified: false,
     location: null,
-    sources: [HEATPRESSNATION, homepage("Heat Press Nation", "https://www.heatpressnation.com/")],
+    sources: ["heatpressnation-poly", "heatpressnation-home"],
   },
   {
     id: "sublimation-blanks-company",
@@ -200,7 +143,7 @@ export const suppliers: SupplierInput[] = [
     ],
     verified: true,
     location: null,
-    sources: [SBC_FAQ],
+    sources: ["sbc-faq"],
   },
   {
     id: "sublishop",
@@ -212,7 +155,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Sublimation blanks and supplies for the UK", "Free pressing guides"],
     verified: true,
     location: null,
-    sources: [SUBLISHOP_GUIDE],
+    sources: ["sublishop-press-marks"],
   },
   {
     id: "swing-design",
@@ -225,7 +168,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Sublimation blanks for crafters", "Craft vinyl and supplies"],
     verified: false,
     location: null,
-    sources: [homepage("Swing Design", "https://www.swingdesign.com/")],
+    sources: ["swingdesign-home"],
   },
   {
     id: "s-and-s-activewear",
@@ -238,7 +181,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Wide range of polyester performance garments", "Wholesale blank apparel"],
     verified: false,
     location: null,
-    sources: [homepage("S&S Activewear", "https://www.ssactivewear.com/")],
+    sources: ["ssactivewear-home"],
   },
   {
     id: "sanmar",
@@ -251,7 +194,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Polyester performance tees and polos", "Wholesale blank apparel"],
     verified: false,
     location: null,
-    sources: [homepage("SanMar", "https://www.sanmar.com/")],
+    sources: ["sanmar-home"],
   },
   {
     id: "alphabroder",
@@ -264,13 +207,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Wholesale blank apparel", "Polyester performance styles"],
     verified: false,
     location: null,
-    sources: [
-      homepage("alphabroder", "https://www.alphabroder.com/"),
-      {
-        title:
-          "S&S Activewear's combination with alphabroder (company announcements; not re-checked against a live page here)",
-      },
-    ],
+    sources: ["alphabroder-home", "sands-activewear-s-combination-with-alphabroder"],
   },
   {
     id: "cricut",
@@ -283,7 +220,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Infusible Ink-compatible blanks", "Matches Cricut presses and software"],
     verified: false,
     location: null,
-    sources: [homepage("Cricut", "https://cricut.com/")],
+    sources: ["cricut"],
   },
   {
     id: "makerflo",
@@ -295,7 +232,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Orders processed in 1-2 business days (per its help centre)", "Tumblers and drinkware blanks"],
     verified: false,
     location: null,
-    sources: [MAKERFLO_HELP],
+    sources: ["makerflo-help"],
   },
   {
     id: "craft-express",
@@ -308,7 +245,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Sublimation tumblers", "Craft vinyl and supplies"],
     verified: false,
     location: null,
-    sources: [homepage("Craft Express", "https://craftexpress.com/")],
+    sources: ["craftexpress-home"],
   },
   {
     id: "heat-transfer-warehouse",
@@ -320,7 +257,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Heat presses and transfer materials", "Sublimation blanks"],
     verified: false,
     location: null,
-    sources: [homepage("Heat Transfer Warehouse", "https://www.heattransferwarehouse.com/")],
+    sources: ["heattransferwarehouse-home"],
   },
   {
     id: "xpres",
@@ -332,7 +269,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Sublimation blanks for the UK and Europe", "Presses and consumables"],
     verified: false,
     location: null,
-    sources: [homepage("Xpres", "https://www.xpres.co.uk/")],
+    sources: ["xpres-home"],
   },
   {
     id: "brildor",
@@ -344,7 +281,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Sublimation blanks for the European market", "Inks, paper and presses"],
     verified: false,
     location: null,
-    sources: [homepage("Brildor", "https://www.brildor.com/")],
+    sources: ["brildor-home"],
   },
   {
     id: "sign-warehouse",
@@ -357,7 +294,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Sublimation printers and supplies", "Troubleshooting articles"],
     verified: false,
     location: null,
-    sources: [SIGNWAREHOUSE_BLOG],
+    sources: ["signwarehouse"],
   },
   {
     id: "htvront",
@@ -370,7 +307,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Presses and sublimation paper", "Tumbler and mug blanks"],
     verified: false,
     location: null,
-    sources: [homepage("HTVRONT", "https://www.htvront.com/")],
+    sources: ["htvront"],
   },
   {
     id: "sublimation-supplies-au",
@@ -382,7 +319,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Sublimation blanks for the Australian market", "Returns of unused blanks by approval"],
     verified: true,
     location: null,
-    sources: [SUBLI_SUPPLIES_AU],
+    sources: ["subli-supplies-au"],
   },
   {
     id: "ky-crafts-and-blanks",
@@ -394,7 +331,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Sublimation puzzles and gift blanks", "Small orders for crafters"],
     verified: true,
     location: null,
-    sources: [KY_PUZZLE],
+    sources: ["ky-puzzle"],
   },
   {
     id: "michaels",
@@ -407,7 +344,7 @@ export const suppliers: SupplierInput[] = [
     features: ["Buy single blanks in store", "Craft supplies alongside blanks"],
     verified: false,
     location: null,
-    sources: [homepage("Michaels", "https://www.michaels.com/")],
+    sources: ["michaels-home"],
   },
   {
     id: "jiffy-shirts",
@@ -420,6 +357,6 @@ export const suppliers: SupplierInput[] = [
     features: ["Blank apparel from many brands", "Polyester performance styles"],
     verified: false,
     location: null,
-    sources: [homepage("Jiffy Shirts", "https://www.jiffyshirts.com/")],
+    sources: ["jiffyshirts-home"],
   },
 ];

@@ -4,158 +4,7 @@ import type { troubleshootingSchema } from "./schema";
 
 type TroubleshootingInput = z.input<typeof troubleshootingSchema>;
 
-// --- Sources -------------------------------------------------------------
-const PRINTWEAR_GHOSTING = {
-  title: "Printwear: Term of the Week, Ghosting (sublimation)",
-  url: "https://printwearmag.com/features/term-week-ghosting-sublimation",
-};
-const PRINTWEAR_JUL_2012 = {
-  title: "Printwear, July 2012: re-heating a sublimated image re-gasses it and can ghost",
-  url: "http://read.uberflip.com/i/72515-july-12/104",
-};
-const ROLAND_TACKY_PAPER = {
-  title:
-    "Roland DGA (Lily Hunter) on transfer paper weight and tack, quoted in 'Sublimation paper's role in dye-sublimation transfer'",
-  url: "http://www.brosublimationpaper.com/news_detail.asp?-detail=23.html",
-};
-const SAWGRASS_GLOSSARY = { title: "Sawgrass glossary: ghosting" };
-const AE_2019 = {
-  title: "A&E magazine, March 2019: press times by substrate",
-  url: "https://nbm.uberflip.com/i/1077942-march-19/23",
-};
-const AE_2020 = {
-  title: "A&E magazine, March 2020: cooling products after pressing",
-  url: "https://nbm.uberflip.com/i/1207608-march-20/12",
-};
-const SUBLIMATION_NATION = {
-  title: "Sublimation Nation: sublimation process notes (colour profiles, cooling, glass)",
-  url: "http://www.sublimationnation.com/",
-};
-const SUBLI_INSTR_MUGS = {
-  title: "SublimationInstructions.com: mug press instructions",
-  url: "https://sublimationinstructions.com/instructions/32-sublimating-coin-banks-using-a-mug-press",
-};
-const SIGNWAREHOUSE = {
-  title: "Sign Warehouse: Troubleshooting faded dye-sublimation transfers",
-  url: "https://signwarehouse.com/blogs/content/troubleshooting-faded-dye-sublimation-transfers",
-};
-const GP_POLYESTER = {
-  title: "GRAPHICS PRO (Johnson Plastics Plus): Pay attention to polyester",
-  url: "https://graphics-pro.com/education/pay-attention-to-polyester/",
-};
-const PRINTWEAR_TSHIRTS = {
-  title: "Printwear: Sublimating T-shirts? (RGB palette test, design in RGB)",
-  url: "https://printwearmag.com/features/sublimating-t-shirts",
-};
-const HEATPRESSNATION = { title: "Heat Press Nation (heatpressnation.com): faded sublimation troubleshooting" };
-const GP_BURN_MARKS = {
-  title: "GRAPHICS PRO: 4 causes of burn marks from sublimation",
-  url: "https://graphics-pro.com/education/4-causes-of-burn-marks-from-sublimation",
-};
-const MECOLOUR_YELLOW = {
-  title: "Mecolour: Why did my sublimation mug turn yellow?",
-  url: "https://mecolour.com/why-did-my-sublimation-mug-turn-yellow",
-};
-const SAWGRASS_ENCODER = {
-  title: "Sawgrass Care: How-to, cleaning the horizontal encoder",
-  url: "https://care.sawgrassink.com/hc/en-us/articles/10719366165787-How-To-Cleaning-the-Horizontal-Encoder",
-};
-const MAGIC_TOUCH_BANDING = { title: "The Magic Touch (themagictouch.eu): banding and white lines" };
-const GP_BLUE_SPECKS = {
-  title: "GRAPHICS PRO (Kevin Lumberg): Watch out for blue meanies when sublimating shirts",
-  url: "https://graphics-pro.com/feature/watch-out-for-blue-meanies-when-sublimating-shirts",
-};
-const SUBLISHOP_PRESS_MARKS = {
-  title: "Sublishop: How to avoid press marks when sublimating on fabric",
-  url: "https://sublishop.co.uk/blogs/guides/how-to-avoid-press-marks-when-sublimating-on-fabric",
-};
-const AE_MUGS_COATING = {
-  title: "A&E: Mugs, drinking in profit (sprayed vs dipped coatings)",
-  url: "https://a-e-mag.com/features/mugs-drinking-profit",
-};
-const AE_RIGHT_WAY_MUG = {
-  title: "A&E: The right way to sublimate a mug (contact, harder coatings)",
-  url: "https://a-e-mag.com/features/right-way-sublimate-mug",
-};
-const PWP_MUGS = {
-  title: "Printwear & Promotion: Everyone loves a good mug (Jimmy Lamb, Sawgrass)",
-  url: "https://www.printwearandpromotion.co.uk/everyone-loves-a-good-mug/",
-};
-const SAWGRASS_MAINTENANCE = {
-  title: "Sawgrass: The importance of leaving your printer turned on and plugged in",
-  url: "https://sawgrassink.com/importance-of-maintenance",
-};
-const SAWGRASS_WARRANTY = {
-  title: "Sawgrass support: SG500/SG1000 printer warranty",
-  url: "https://supportdesk.sawgrassink.com/en/support/solutions/articles/65000149862-printer-warranty",
-};
-const HIX_PITFALLS = {
-  title: "HIX Graphics blog: The pitfalls of the mug sublimation process (stale ink)",
-  url: "http://blog.hixgraphics.com/the-pitfalls-of-the-mug-sublimation-process",
-};
-const PRINTWEAR_APR_2017 = {
-  title: "Printwear, April 2017: sublimation paper is a carrier that must release the ink",
-  url: "http://read.uberflip.com/i/801813-april-17/120",
-};
-const GP_CONSTANT_TEMP = {
-  title: "GRAPHICS PRO (Johnson Plastics Plus): soft-coated mugs are usually not dishwasher safe",
-  url: "https://graphics-pro.com/education/tips/whats-the-deal-with-mug-presses-constant-temperature-presses/",
-};
-const AWPAPER_ICC = {
-  title: "AW Specialty Papers: ICC profiling for dye sublimation",
-  url: "https://awpaper.com/?p=5825",
-};
-
-const GP_MUG_OVENS = {
-  title: "GRAPHICS PRO: An overview of mug presses and mug ovens (wraps supply the pressure)",
-  url: "https://graphics-pro.com/education/mug-presses-and-mug-ovens/",
-};
-const IMPRESSIONS_ALLOVER = {
-  title:
-    "Impressions magazine, Allover sublimation on team garments (2018): the design is printed on transfer paper as a reverse image",
-  url: "https://impressionsmagazine.com/process-technique/allover-sublimation-on-team-garments/25925/",
-};
-const DYETRANS_MUGS = {
-  title:
-    "Dyetrans (Steve Spence), Making sublimation mugs: a plain cover sheet keeps stray dye off the wrap; over-tightening can crack a mug",
-  url: "http://dyetrans.com/making-sublimation-mugs",
-};
-const DYESUB_CACTUS_WRAP = {
-  title: "dyesub.org, Cactus Wrap review (Cherie Derrick, 2000): plain paper inside the wrap soaks up extra dye",
-  url: "http://dyesub.org/reviews/cactuswraps.htm",
-};
-const AE_AUG_2019 = {
-  title: "A&E magazine, August 2019: ovens and wraps; wraps leave an unimaged strip where their edges meet",
-  url: "https://nbm.uberflip.com/i/1139746-august-19/50",
-};
-const EJ_MUG_PRESS = {
-  title:
-    "The Engravers Journal, December 2006, New mug press in town: coverage near the handle and uneven heating on mugs",
-  url: "http://www.engraversjournal.com/article.php/2458/index.html",
-};
-const STINKYINK_EPSON_AIR = {
-  title: "Stinky Ink: why Epson printers stop when a colour is empty (air drawn into the ink tubes damages the head)",
-  url: "https://stinkyinkshop.co.uk/support/cartridge-support/why-won-t-my-printer-print-in-black-when-a-colour-cartridge-is-empty",
-};
-const AE_CURVE = {
-  title:
-    "A&E magazine, Sublimation on the curve (James Ortolani, HIX): only polymer-coated mugs take sublimation, not household mugs",
-  url: "https://a-e-mag.com/features/sublimation-curve",
-};
-const SUBLIMATION_STAR = {
-  title: "Sublimation Star: hard blanks must be bought already coated for sublimation; 100% polyester needs no coating",
-  url: "http://www.sublimationstar.com/content/193-subliniova-smart-inktec-dye-sublimation-ink-for-inkjet-printer",
-};
-const OSG_APPAREL = {
-  title:
-    "Our Success Group, Sublimating apparel: only the polyester part of a blend takes ink, so more cotton means a fainter image",
-  url: "https://oursuccessgroup.com/sublimating-apparel/",
-};
-const SIGNWAREHOUSE_SOCKS = {
-  title: "Sign Warehouse: Vapor Apparel SubliSocks (inserts stop white streaks and press both sides)",
-  url: "https://signwarehouse.com/blogs/content/vapor-apparel-sublisocks-for-sublimation-and-laser-transfer",
-};
-
+// Sources are ids in content/sources/*.yaml.
 export const troubleshooting: TroubleshootingInput[] = [
   {
     id: "ghosting",
@@ -186,7 +35,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["fixing-ghosting", "choosing-sublimation-paper", "sublimating-polyester-shirts"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [PRINTWEAR_GHOSTING, PRINTWEAR_JUL_2012, ROLAND_TACKY_PAPER, SAWGRASS_GLOSSARY],
+    sources: ["printwear-ghosting", "printwear-jul-2012", "digital-output-paper-roland", "sawgrass-glossary"],
   },
   {
     id: "blurry-edges",
@@ -208,7 +57,7 @@ export const troubleshooting: TroubleshootingInput[] = [
         cause: "Damp paper or a damp blank: moisture turns to steam and carries dye sideways.",
         fixes: [
           "Store sublimation paper sealed and flat, away from humidity.",
-          "Pre-press fabrics for 3-5 s to drive off moisture before adding the transfer.",
+          "Pre-press fabrics briefly to drive off moisture before adding the transfer.",
         ],
       },
       {
@@ -218,7 +67,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["fixing-blurry-or-bleeding-edges", "storing-ink-and-paper", "mugs-with-a-mug-press"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [AE_2020, SUBLI_INSTR_MUGS, SUBLIMATION_NATION, SUBLISHOP_PRESS_MARKS, SIGNWAREHOUSE],
+    sources: ["ae-2020-03", "subli-instr-mugs", "sublimation-nation", "sublishop-press-marks", "signwarehouse"],
   },
   {
     id: "dull-colors",
@@ -261,7 +110,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       "heat-press-care-and-calibration",
     ],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [SIGNWAREHOUSE, GP_POLYESTER, PRINTWEAR_TSHIRTS, HEATPRESSNATION, GP_BURN_MARKS],
+    sources: ["signwarehouse", "gp-polyester", "printwear-tshirts", "heatpressnation-poly", "gp-burn-marks"],
   },
   {
     id: "burn-marks",
@@ -286,13 +135,14 @@ export const troubleshooting: TroubleshootingInput[] = [
         fixes: ["Clean the platen with a cleaner sold for heat presses, and protect it with paper or a PTFE sheet."],
       },
       {
-        cause: "The blank itself reacts to heat, e.g. neon fabrics with brighteners start to brown at about 300 F.",
+        cause:
+          "The blank itself reacts to heat, e.g. neon fabrics with brighteners start to brown at about [[not-chart:300 °F]].",
         fixes: ["There is no setting fix: try a different garment brand."],
       },
     ],
     guides: ["preventing-burn-marks-and-scorching", "heat-press-care-and-calibration"],
     products: ["apparel", "soft-goods"],
-    sources: [GP_BURN_MARKS],
+    sources: ["gp-burn-marks"],
   },
   {
     id: "yellowing",
@@ -323,7 +173,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["preventing-yellowing", "mugs-with-a-mug-press", "mugs-in-an-oven-with-wraps"],
     products: ["drinkware", "hard-surfaces"],
-    sources: [SUBLI_INSTR_MUGS, MECOLOUR_YELLOW],
+    sources: ["subli-instr-mugs", "mecolour-yellow"],
   },
   {
     id: "banding",
@@ -352,13 +202,13 @@ export const troubleshooting: TroubleshootingInput[] = [
           "Dirty or damaged encoder strip (Sawgrass SG500/SG1000: solid vertical white lines or service-code errors).",
         fixes: [
           "Clean the encoder gently with isopropyl alcohol on a lint-free cloth; do not pinch or pull it.",
-          "Let it dry at least 10 minutes before printing.",
+          "Let it dry at least [[not-chart:10 minutes]] before printing.",
         ],
       },
     ],
     guides: ["fixing-banding-and-white-lines", "printer-maintenance-and-clogs", "printer-settings-for-sublimation"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [SAWGRASS_ENCODER, MAGIC_TOUCH_BANDING],
+    sources: ["sawgrass-encoder", "magic-touch-banding"],
   },
   {
     id: "blue-specks",
@@ -381,7 +231,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["removing-blue-specks", "sublimating-polyester-shirts"],
     products: ["apparel", "soft-goods"],
-    sources: [GP_BLUE_SPECKS],
+    sources: ["gp-blue-specks"],
   },
   {
     id: "press-marks",
@@ -403,12 +253,12 @@ export const troubleshooting: TroubleshootingInput[] = [
       },
       {
         cause: "Moisture in the fabric turns to steam during the press.",
-        fixes: ["Pre-press for 3-5 s before placing the transfer."],
+        fixes: ["Pre-press briefly before placing the transfer."],
       },
     ],
     guides: ["avoiding-press-marks", "sublimating-polyester-shirts"],
     products: ["apparel", "soft-goods"],
-    sources: [SUBLISHOP_PRESS_MARKS, AE_2019],
+    sources: ["sublishop-press-marks", "ae-2019-03"],
   },
   {
     id: "blowouts",
@@ -420,7 +270,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       {
         cause: "Commonly attributed: moisture in the paper or blank turning to steam.",
         fixes: [
-          "Store paper sealed; pre-press fabrics 3-5 s to drive off moisture.",
+          "Store paper sealed; pre-press fabrics briefly to drive off moisture.",
           "Let freshly printed transfers dry before pressing.",
         ],
       },
@@ -435,7 +285,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["preventing-blowouts", "storing-ink-and-paper", "avoiding-press-marks"],
     products: ["apparel", "soft-goods", "hard-surfaces"],
-    sources: [SUBLISHOP_PRESS_MARKS, AE_2019],
+    sources: ["sublishop-press-marks", "ae-2019-03"],
   },
   {
     id: "uneven-transfer",
@@ -466,7 +316,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["heat-press-care-and-calibration", "mugs-with-a-mug-press", "avoiding-press-marks"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [SUBLISHOP_PRESS_MARKS, GP_BURN_MARKS, AE_MUGS_COATING, AE_RIGHT_WAY_MUG, PWP_MUGS],
+    sources: ["sublishop-press-marks", "gp-burn-marks", "ae-mugs-coating", "ae-right-way-mug", "pwp-mugs"],
   },
   {
     id: "wrong-colors",
@@ -493,7 +343,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["icc-profiles-and-color-management", "printer-settings-for-sublimation", "converting-an-epson-ecotank"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [PRINTWEAR_TSHIRTS, AWPAPER_ICC, SUBLIMATION_NATION],
+    sources: ["printwear-tshirts", "awpaper-icc", "sublimation-nation"],
   },
   {
     id: "printer-clogs",
@@ -523,7 +373,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["printer-maintenance-and-clogs", "converting-an-epson-ecotank", "storing-ink-and-paper"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [SAWGRASS_MAINTENANCE, SAWGRASS_WARRANTY, HIX_PITFALLS],
+    sources: ["sawgrass-maintenance", "sawgrass-warranty", "hix-pitfalls"],
   },
   {
     id: "paper-sticking",
@@ -555,7 +405,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["choosing-sublimation-paper", "storing-ink-and-paper", "heat-press-care-and-calibration"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [SIGNWAREHOUSE, PRINTWEAR_APR_2017, ROLAND_TACKY_PAPER],
+    sources: ["signwarehouse", "printwear-apr-2017", "digital-output-paper-roland"],
   },
   {
     id: "dishwasher-fading",
@@ -582,7 +432,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["mugs-with-a-mug-press", "mugs-in-an-oven-with-wraps", "fixing-dull-or-faded-colors"],
     products: ["drinkware"],
-    sources: [GP_CONSTANT_TEMP, AE_RIGHT_WAY_MUG, MECOLOUR_YELLOW],
+    sources: ["gp-constant-temp", "ae-right-way-mug", "mecolour-yellow"],
   },
   {
     id: "mirrored-text",
@@ -612,7 +462,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["designing-artwork-for-sublimation", "printer-settings-for-sublimation"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [IMPRESSIONS_ALLOVER, PRINTWEAR_TSHIRTS],
+    sources: ["impressions-allover", "printwear-tshirts"],
   },
   {
     id: "bleed-through",
@@ -639,7 +489,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       {
         cause: "Too long a press for a thin performance fabric.",
         fixes: [
-          "Use the short fabric figure: A&E reports performance shirts at 400 F for about 30 s with no bleed-through, where 45-60 s is too long.",
+          "Use the short fabric figure: A&E reports performance shirts at [[chart:polyester-performance-shirt]] with no bleed-through, and warns that the standard fabric time is too long.",
           "Check the real platen temperature with a probe or temperature strips.",
         ],
       },
@@ -652,7 +502,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["sublimating-polyester-shirts", "avoiding-press-marks"],
     products: ["apparel", "soft-goods"],
-    sources: [AE_2019, SIGNWAREHOUSE_SOCKS, SUBLISHOP_PRESS_MARKS],
+    sources: ["ae-2019-03", "signwarehouse-socks", "sublishop-press-marks"],
   },
   {
     id: "stained-pad-ghosting",
@@ -691,7 +541,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["fixing-ghosting", "mugs-in-an-oven-with-wraps"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [DYETRANS_MUGS, DYESUB_CACTUS_WRAP, PRINTWEAR_JUL_2012],
+    sources: ["dyetrans-mugs", "dyesub-cactus-wrap", "printwear-jul-2012"],
   },
   {
     id: "shrink-wrap-lines",
@@ -731,7 +581,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["tumblers-press-oven-convection"],
     products: ["drinkware"],
-    sources: [AE_AUG_2019, GP_MUG_OVENS],
+    sources: ["ae-2019-08", "gp-mug-ovens"],
   },
   {
     id: "ecotank-ink-starvation",
@@ -773,7 +623,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["converting-an-epson-ecotank", "printer-maintenance-and-clogs"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [STINKYINK_EPSON_AIR, HIX_PITFALLS, SAWGRASS_MAINTENANCE],
+    sources: ["stinkyink-epson-air", "hix-pitfalls", "sawgrass-maintenance"],
   },
   {
     id: "colours-change-with-heat",
@@ -811,7 +661,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["icc-profiles-and-color-management", "fixing-dull-or-faded-colors"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [PRINTWEAR_TSHIRTS, AWPAPER_ICC, SIGNWAREHOUSE],
+    sources: ["printwear-tshirts", "awpaper-icc", "signwarehouse"],
   },
   {
     id: "faded-after-washing",
@@ -834,7 +684,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["polyester-blends-and-vintage-look", "sublimating-on-cotton-and-dark-fabrics"],
     products: ["apparel", "soft-goods"],
-    sources: [OSG_APPAREL, GP_POLYESTER],
+    sources: ["osg-apparel", "gp-polyester"],
   },
   {
     id: "mug-handle-gap",
@@ -861,7 +711,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["mugs-with-a-mug-press", "mugs-in-an-oven-with-wraps"],
     products: ["drinkware"],
-    sources: [EJ_MUG_PRESS, AE_AUG_2019],
+    sources: ["ej-mug-press", "ae-2019-08"],
   },
   {
     id: "cracked-glass-or-ceramic",
@@ -887,7 +737,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["sublimating-glass", "mugs-in-an-oven-with-wraps"],
     products: ["drinkware", "hard-surfaces"],
-    sources: [SUBLIMATION_NATION, DYETRANS_MUGS, DYESUB_CACTUS_WRAP],
+    sources: ["sublimation-nation", "dyetrans-mugs", "dyesub-cactus-wrap"],
   },
   {
     id: "no-transfer-uncoated-blank",
@@ -923,7 +773,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["getting-started-with-sublimation", "how-sublimation-works"],
     products: ["apparel", "drinkware", "hard-surfaces", "soft-goods", "photo-panels", "other"],
-    sources: [AE_CURVE, SUBLIMATION_STAR, PRINTWEAR_APR_2017],
+    sources: ["ae-curve", "sublimation-star-mouse", "printwear-apr-2017"],
   },
   {
     id: "garment-colour-change",
@@ -954,6 +804,6 @@ export const troubleshooting: TroubleshootingInput[] = [
     ],
     guides: ["preventing-burn-marks-and-scorching", "avoiding-press-marks"],
     products: ["apparel", "soft-goods"],
-    sources: [AE_2019, GP_BURN_MARKS, SUBLISHOP_PRESS_MARKS],
+    sources: ["ae-2019-03", "gp-burn-marks", "sublishop-press-marks"],
   },
 ];

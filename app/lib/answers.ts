@@ -12,6 +12,8 @@ export const QUICK_ANSWER_TOPIC_LABELS: Record<QuickAnswerTopic, string> = {
   "methods-compared": "Sublimation compared with other methods",
   buying: "Buying",
   "pricing-and-selling": "Pricing and selling",
+  "rules-and-paperwork": "Rules, tax and paperwork",
+  "shipping-and-care": "Shipping, care and durability",
   "equipment-checks": "Checking your equipment",
 };
 

@@ -78,11 +78,23 @@ export const MOTIFS = {
   cushion: "a printed cushion",
   keychain: "a printed keychain",
   bottle: "a water bottle",
+  parcel: "a shipping box",
+  flag: "a printed garden flag",
+  certificate: "a certificate with a seal",
+  plug: "a power plug and cord",
 } as const;
 export type Motif = keyof typeof MOTIFS;
 
 /** Title words → motifs, most specific first. Matched against the title and id, lower-cased. */
 const GUIDE_RULES: [RegExp, Motif[]][] = [
+  [/dishwasher/, ["mug", "tshirt"]],
+  [/\bflags?\b|banner/, ["flag"]],
+  [/packing|shipping/, ["parcel"]],
+  [/extension cord|electrical|\bpower\b/, ["plug", "warning"]],
+  [/children's product/, ["tshirt", "certificate"]],
+  [/sales tax|resale|licen[cs]|registering|copyright|trademark|garment label|1099|records/, ["certificate"]],
+  [/wholesale|consignment/, ["stall", "parcel"]],
+  [/custom order|proof/, ["screen"]],
   [/yellowing/, ["mugYellowed"]],
   [/tumbler/, ["tumbler"]],
   [/mug press/, ["mugPress", "mug"]],

@@ -1,21 +1,22 @@
-import { Check, X } from "lucide-react";
+import { Check, Printer, Thermometer, X } from "lucide-react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Tabs } from "radix-ui";
 import { canonicalUrl } from "./canonical.server";
 import { formatPrice } from "~/components/ui/price";
 import { TableHead } from "~/components/ui/table-head";
-import { PressChart } from "~/components/equipment/press-chart";
+import { buttonClass } from "~/components/ui/button-class";
+import { CHART_GROUP_LABELS } from "@common/press-settings-search";
 import { RoiCalculator } from "~/components/equipment/roi-calculator";
 import { calculateRoi } from "~/components/equipment/roi";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
-import { listEquipment, listPressSettings } from "../../workers/services/public-content";
+import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/buying-guide";
 import { Link } from "~/components/ui/link";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
-  const [equipment, pressSettings] = await Promise.all([listEquipment(env), listPressSettings(env)]);
+  const equipment = await listEquipment(env);
   // Price ranges come from the equipment list itself so the two pages never disagree.
   const ranges = EQUIPMENT_CATEGORIES.map((category) => {
     const prices = equipment.filter((e) => e.category === category).map((e) => e.price);
@@ -26,11 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       max: prices.length ? Math.max(...prices) : null,
     };
   });
-  // ?tab=compatibility opens the settings chart directly (guides link to it).
+  // ?tab=compatibility opens the Compatibility tab directly (older links to the settings chart).
   const tab = new URL(request.url).searchParams.get("tab");
   return {
     ranges,
-    pressSettings,
     tab: tab && ["budget", "types", "roi", "compatibility"].includes(tab) ? tab : "budget",
     canonical: canonicalUrl(request),
   };
@@ -276,12 +276,36 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           </section>
-          <section className="mt-6">
-            <h3 className="text-lg font-semibold text-slate-900">Heat-press settings chart</h3>
-            <p className="mb-3 text-sm text-slate-700">
-              Starting points from trade and manufacturer sources. Your blank's own instructions always win.
+          <section className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-5" aria-labelledby="settings-chart">
+            <h3 id="settings-chart" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Thermometer className="h-5 w-5 text-brand-700" aria-hidden="true" />
+              Heat-press settings chart
+            </h3>
+            <p className="mt-1 text-sm text-slate-700">
+              Temperature, time and pressure for every blank, from trade and manufacturer sources, has its own page:
+              searchable by blank, with a large-type version to print and keep by the press.
             </p>
-            <PressChart rows={loaderData.pressSettings} />
+            <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Chart sections">
+              {Object.entries(CHART_GROUP_LABELS).map(([group, label]) => (
+                <li key={group}>
+                  <Link
+                    to={`/press-settings#group-${group}`}
+                    className="inline-block rounded-full bg-white px-3 py-1 text-brand-800 hover:bg-brand-100"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Link to="/press-settings" className={buttonClass("primary")}>
+                Open the settings chart
+              </Link>
+              <Link to="/press-settings?print=1" className={buttonClass("secondary")}>
+                <Printer className="h-4 w-4" aria-hidden="true" />
+                Print chart
+              </Link>
+            </div>
           </section>
         </Tabs.Content>
       </Tabs.Root>

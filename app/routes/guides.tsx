@@ -1,5 +1,6 @@
 import { Bot } from "lucide-react";
 import { useEffect, useState } from "react";
+import { data } from "react-router";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
 import { GuideCard, type GuideCardData } from "~/components/guides/guide-card";
 import { GUIDE_SORTS, filterGuides, sortGuides } from "~/components/guides/guide-list";
@@ -40,18 +41,23 @@ const LIST: ListSpec<{ q: string; category: string; sort: string }> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
   let all: GuideSummary[] = [];
+  let failed = false;
   try {
     all = await listGuides(context.cloudflare.env);
   } catch (error) {
-    // A failed guide load shows no message, only the empty text.
+    // A failed guide load shows no message, only the empty text, and answers 503 so no cache keeps it.
     console.error("Guide list failed", error);
+    failed = true;
   }
   const { visible, total } = paginate(
     sortGuides(filterGuides(all, filters), filters.sort),
     filters.page,
     LIST.pageSize,
   );
-  return { guides: visible.map(cardFields), total, filters, canonical: canonicalUrl(request) };
+  return data(
+    { guides: visible.map(cardFields), total, filters, canonical: canonicalUrl(request) },
+    failed ? { status: 503 } : undefined,
+  );
 }
 
 const cardFields = (g: GuideSummary): GuideCardData => ({

@@ -1,8 +1,10 @@
-// /sitemap.xml: every public page and every guide, with absolute URLs.
+// /sitemap.xml: every public page, every guide, quick answer and settings-chart row, with absolute URLs.
 import { getDb } from "../../workers/db/client";
 import { listQuickAnswerIds } from "../../workers/services/answers";
 import { listGuideIds } from "../../workers/services/guides";
+import { listPressSettings } from "../../workers/services/public-content";
 import type { Route } from "./+types/sitemap";
+import { CARE_CARD_TYPES } from "@content/care-cards";
 
 export const PUBLIC_PATHS = [
   "/",
@@ -18,7 +20,10 @@ export const PUBLIC_PATHS = [
   "/help-center",
   "/answers",
   "/troubleshooting",
+  "/press-settings",
   "/partners",
+  "/tools/pricing",
+  ...["/care-cards", ...CARE_CARD_TYPES.map((t) => `/care-cards/${t}`)],
 ];
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,9 +31,16 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const db = getDb(context.cloudflare.env);
-  const [guides, answers] = await Promise.all([listGuideIds(db), listQuickAnswerIds(db)]);
+  const [guides, answers, chartRows] = await Promise.all([
+    listGuideIds(db),
+    listQuickAnswerIds(db),
+    listPressSettings(context.cloudflare.env),
+  ]);
   const urls = [
     ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
+    ...chartRows.map(
+      (r) => `<url><loc>${escapeXml(`${origin}/press-settings/${encodeURIComponent(r.id)}`)}</loc></url>`,
+    ),
     ...answers.map((id) => `<url><loc>${escapeXml(`${origin}/answers/${encodeURIComponent(id)}`)}</loc></url>`),
     ...guides.map(
       (g) =>

@@ -71,7 +71,7 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-slate-700">
           Describe what you see: each symptom lists its likely causes, most likely first, with fixes and the trade or
           manufacturer sources behind them. Settings for each blank are in the{" "}
-          <Link to="/equipment/buying-guide?tab=compatibility" className="font-medium text-brand-700 underline">
+          <Link to="/press-settings" className="font-medium text-brand-700 underline">
             heat-press settings chart
           </Link>
           .

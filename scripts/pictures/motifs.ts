@@ -309,6 +309,22 @@ export const MOTIF_ART: Record<Motif, Draw> = {
   keychain: (d) =>
     `<circle cx="50" cy="18" r="12" fill="none" stroke="${C.s400}" stroke-width="4"/><path d="M50 30v10" stroke="${C.s400}" stroke-width="4"/>` +
     `<rect x="22" y="40" width="56" height="52" rx="12" fill="${C.white}"/><rect x="28" y="46" width="44" height="40" rx="8" fill="${d[0]}" stroke="none"/><circle cx="50" cy="66" r="10" fill="${d[2]}" stroke="none"/>`,
+  parcel: (d) =>
+    `<path d="M10 36l40-16 40 16-40 16z" fill="#e7c28f"/><path d="M10 36v46l40 14V52z" fill="${C.cork}"/><path d="M90 36v46L50 96V52z" fill="#c08a4a"/>` +
+    `<path d="M30 28l40 16v14" fill="none" stroke="${C.s200}" stroke-width="6"/>` +
+    `<rect x="58" y="64" width="24" height="16" rx="2" fill="${C.white}" transform="skewY(-19)"/><path d="M18 60l10 4M18 68l10 4" stroke="${d[0]}" stroke-width="3"/>`,
+  flag: (d) =>
+    `<path d="M20 8v88" stroke-width="5"/><circle cx="20" cy="8" r="5" fill="${C.amber}"/>` +
+    `<path d="M22 16h62v50H22z" fill="${C.white}"/><rect x="28" y="22" width="50" height="38" fill="${d[0]}" stroke="none"/>` +
+    `<circle cx="60" cy="34" r="7" fill="${d[2]}" stroke="none"/><path d="M28 60l16-18 12 10 8-6 14 14z" fill="${d[1]}" stroke="none"/>`,
+  certificate: (d) =>
+    `<rect x="12" y="10" width="66" height="84" rx="3" fill="${C.white}"/>` +
+    `<path d="M22 24h46M22 36h46M22 48h34M22 60h40" stroke="${C.s300}" stroke-width="4"/>` +
+    `<circle cx="72" cy="76" r="14" fill="${d[0]}"/><path d="M64 88l-4 10 8-4 4 6 2-10M80 88l4 10-8-4" fill="${d[0]}"/><circle cx="72" cy="76" r="7" fill="none" stroke="${C.white}" stroke-width="2.5"/>`,
+  plug: () =>
+    `<rect x="30" y="30" width="40" height="36" rx="6" fill="${C.s200}"/><path d="M40 14v16M60 14v16" stroke-width="6"/>` +
+    `<path d="M50 66v10q0 14 16 14h26" fill="none" stroke-width="7"/><path d="M50 66v10q0 14 16 14h26" fill="none" stroke="${C.s600}" stroke-width="3"/>` +
+    `<path d="M54 36l-10 14h8l-6 12 12-16h-8z" fill="${C.yel}"/>`,
   bottle: (d) =>
     `<rect x="40" y="4" width="20" height="12" rx="3" fill="${C.s400}"/><path d="M36 16h28v6q8 6 8 14v54a6 6 0 0 1-6 6H34a6 6 0 0 1-6-6V36q0-8 8-14z" fill="${C.s200}"/>` +
     `<rect x="28" y="42" width="44" height="36" fill="${d[1]}" stroke="none"/><circle cx="50" cy="60" r="10" fill="${d[2]}" stroke="none"/>`,

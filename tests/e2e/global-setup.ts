@@ -25,7 +25,13 @@ export default async function setup(project: TestProject) {
   const child = startWorker({
     port,
     persistTo,
-    vars: { APP_ENV: "development", AUTH_DEV_LOGIN: "true", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    // Every browser test asks from this machine's one address: the per-network ask limit is raised (ADR 0313).
+    vars: {
+      APP_ENV: "development",
+      AUTH_DEV_LOGIN: "true",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      ASK_RATE_NETWORK_MINUTE: "1000",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://localhost:${port}`;

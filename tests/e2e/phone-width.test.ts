@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   "/suppliers/catalog",
   "/answers",
   "/troubleshooting",
+  "/press-settings",
   "/help-center",
   "/contact",
   "/about",

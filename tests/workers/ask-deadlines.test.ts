@@ -135,7 +135,7 @@ describe("a model that never answers", () => {
     expect(await eventCount(user.id)).toBe(0);
   }, 30_000);
 
-  it("a model that stops half-way through a streamed answer: error event after the text so far, message given back", async () => {
+  it("a model that stops half-way through a streamed answer: error event after the text so far, and the text shown counts (ADR 0312)", async () => {
     const user = await newUser("free");
     mockModel({ kind: "stall-after", pieces: 3 });
     const { body } = await withinMs(20_000, "a streamed ask to a model that stalls", () =>
@@ -144,7 +144,18 @@ describe("a model that never answers", () => {
     const list = await events(body);
     expect(list.some((e) => e.event === "delta")).toBe(true);
     expect(list.at(-1)).toEqual({ event: "error", data: { message: FAILED } });
+    expect(await usageCount(user.id, usageMonth())).toBe(1);
+  }, 30_000);
+
+  it("a JSON ask whose model stops half-way is given back: none of its text reached the reader", async () => {
+    const user = await newUser("free");
+    mockModel({ kind: "stall-after", pieces: 3 });
+    const { res } = await withinMs(20_000, "a JSON ask to a model that stalls", () =>
+      askThrough(user.cookie, { envOverride: stallEnv }),
+    );
+    expect(res.status).toBe(502);
     expect(await usageCount(user.id, usageMonth())).toBe(0);
+    expect(await eventCount(user.id)).toBe(0);
   }, 30_000);
 
   it("a premium session stays usable after a timed-out ask, and nothing is stored for it", async () => {
@@ -210,14 +221,14 @@ describe("a reader that goes away mid-stream", () => {
     expect(messages[0].answer).toMatch(/^Tape the transfer/);
   }, 30_000);
 
-  it("an answer that then fails (the model stalls) is not counted: the message is given back", async () => {
+  it("an answer whose text was sent and that then fails (the model stalls) still counts (ADR 0312)", async () => {
     const user = await newUser("free");
     mockModel({ kind: "stall-after", pieces: 3 });
     await withinMs(20_000, "an ask whose reader left and whose model stalled", () =>
       askThrough(user.cookie, { streamed: true, leaveAfterBytes: 1, envOverride: stallEnv }),
     );
-    expect(await usageCount(user.id, usageMonth())).toBe(0);
-    expect(await eventCount(user.id)).toBe(0);
+    expect(await usageCount(user.id, usageMonth())).toBe(1);
+    expect(await eventCount(user.id)).toBe(1);
   }, 30_000);
 });
 

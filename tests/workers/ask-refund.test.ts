@@ -55,7 +55,7 @@ describe("refunds", () => {
     const user = await newUser("free");
     const row = await getUserById(getDb(env), user.id);
     const never: AnswerProvider = { name: "embedded", answer: () => new Promise(() => {}) };
-    const prepared = await prepareAsk(env, row!, { question: "How do I prevent ghosting?" });
+    const prepared = await prepareAsk(env, row!, { question: "How do I prevent ghosting?" }, "192.0.2.1");
     expect(await usageCount(user.id, usageMonth())).toBe(1);
     await expect(
       withinMs(10_000, "a built-in answer that never comes", () =>

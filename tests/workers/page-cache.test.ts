@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../workers/lib/page-cache";
 import { createServer } from "../../workers/server";
 import { ORIGIN, signIn } from "./helpers";
+import { seedContent } from "./seed-helpers";
 
 function ctx() {
   const waits: Promise<unknown>[] = [];
@@ -68,4 +69,76 @@ describe("edge page cache for anonymous visitors", () => {
     const api = await server.fetch(new Request(`${ORIGIN}/api/guides`), env, c.ctx);
     expect(api.headers.get("X-Page-Cache")).toBeNull();
   });
+});
+
+describe("what the page cache never keeps", () => {
+  let renders = 0;
+  const server = createServer(async (request) => {
+    renders++;
+    const failing = new URL(request.url).pathname === "/failed-list";
+    return new Response(`<!doctype html><p>render ${renders}</p>`, {
+      status: failing ? 503 : 200,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  });
+
+  async function twice(path: string) {
+    const before = renders;
+    const responses: Response[] = [];
+    for (let i = 0; i < 2; i++) {
+      const c = ctx();
+      responses.push(await server.fetch(new Request(`${ORIGIN}${path}`), env, c.ctx));
+      await Promise.all(c.waits);
+    }
+    return { responses, rendered: renders - before };
+  }
+
+  it.each(["/sublimation-chat", "/ai-chat", "/sign-in", "/sign-in?returnTo=%2Fdashboard"])(
+    "%s is private, no-store even for a visitor, and rendered for every request",
+    async (path) => {
+      const { responses, rendered } = await twice(path);
+      expect(rendered).toBe(2);
+      for (const res of responses) {
+        expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+        expect(res.headers.get("X-Page-Cache")).toBeNull();
+      }
+    },
+  );
+
+  it("a page whose data failed to load (503) is not stored", async () => {
+    const { responses, rendered } = await twice("/failed-list");
+    expect(rendered).toBe(2);
+    expect(responses.map((r) => r.status)).toEqual([503, 503]);
+    expect(responses[1].headers.get("X-Page-Cache")).toBeNull();
+  });
+});
+
+describe("pages whose data is missing answer an error status, which the cache does not keep", () => {
+  it("a list whose load fails answers 503 with the failure shown", async () => {
+    const { listPageData } = await import("../../app/routes/list-page.server");
+    const spec = { defaults: { q: "" }, allowed: {}, pageSize: 10 };
+    const result = (await listPageData(new Request(`${ORIGIN}/equipment`), spec as never, "Test", async () => {
+      throw new Error("D1_ERROR: no such table");
+    })) as unknown as { data: { failed: boolean; items: unknown[] }; init: ResponseInit };
+    expect(result.init.status).toBe(503);
+    expect(result.data.failed).toBe(true);
+    expect(result.data.items).toEqual([]);
+  }, 30_000);
+
+  it("a guide id that does not exist is a 404 for a visitor too", async () => {
+    await seedContent();
+    const { loader } = await import("../../app/routes/guide-detail");
+    const args = (id: string) =>
+      ({
+        params: { id },
+        request: new Request(`${ORIGIN}/guides/${id}`),
+        context: { member: null, user: null, cloudflare: { env } },
+      }) as never;
+    const missing = (await loader(args("no-such-guide"))) as unknown as { data: { kind: string }; init: ResponseInit };
+    expect(missing.init.status).toBe(404);
+    expect(missing.data.kind).toBe("missing");
+    const known = (await loader(args("fixing-ghosting"))) as { kind: string };
+    expect(known.kind).toBe("login");
+    // Loading the route module (the guide components and diagrams) takes most of this on a busy machine.
+  }, 180_000);
 });

@@ -525,11 +525,40 @@ describe("request bodies and web addresses", () => {
     const c = ctx();
     const res = await server.fetch(request, env, c.ctx);
     expect(res.status).toBe(413);
-    // Answered after about 64 KB, while the rest of the body had not even been sent.
+    // Answered after about 64 KB and the time a refused body is waited for, while the rest had not been sent.
     expect(pulled).toBeLessThanOrEqual(101);
     release();
     await Promise.all(c.waits);
   });
+
+  it.each([true, false])(
+    "a refused body within 1 MB is read to its end before the 413 goes out (length declared: %s)",
+    async (declared) => {
+      const server = createServer(async () => new Response("page"));
+      const total = 200 * 1024;
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= total) return controller.close();
+          controller.enqueue(new Uint8Array(1024).fill(120));
+          sent += 1024;
+        },
+      });
+      const request = new Request(`${ORIGIN}/api/contact`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "CF-Connecting-IP": "198.51.100.94",
+          ...(declared ? { "Content-Length": String(total) } : {}),
+        },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      const res = await server.fetch(request, env, ctx().ctx);
+      expect(res.status).toBe(413);
+      expect(sent).toBe(total);
+    },
+  );
 
   it("a lying Content-Length is caught while streaming", async () => {
     const server = createServer(async () => new Response("page"));

@@ -34,7 +34,6 @@ The first sentence of "answer" answers the question directly; tips and steps nev
 Quote temperatures, times and pressures exactly as the context gives them. If the context does not answer the question, say so plainly and do not invent figures.
 Reply with one JSON object and nothing else, with these keys in this order:
 "answer": the answer in plain text (short paragraphs, no HTML, no Markdown headings),
-"noAnswer": true only when the context does not answer the question and your answer says so, otherwise false,
 "recommendations": up to 4 short practical tips,
 "troubleshooting_steps": up to 8 steps in order (no numbering),
 "related_topics": up to 5 short topic names,
@@ -93,6 +92,12 @@ export function partialAnswer(json: string): string {
   return out;
 }
 
+/**
+ * What the model may set. Whether an answer counts is the server's decision, never
+ * the model's (ADR 0312): a "noAnswer" key in its reply is dropped.
+ */
+const modelReplySchema = providerAnswerSchema.omit({ noAnswer: true });
+
 /** The model's reply as a validated answer (a JSON object, perhaps wrapped in a code fence). */
 export function parseModelReply(text: string, allowedSources: Set<string>): ProviderAnswer {
   const trimmed = text
@@ -105,9 +110,9 @@ export function parseModelReply(text: string, allowedSources: Set<string>): Prov
   } catch {
     throw new ProviderError("The model's reply was not JSON", "malformed");
   }
-  const parsed = providerAnswerSchema.safeParse(data);
+  const parsed = modelReplySchema.safeParse(data);
   if (!parsed.success) throw new ProviderError("The model's reply did not have the expected shape", "malformed");
-  return { ...parsed.data, sources: parsed.data.sources.filter((id) => allowedSources.has(id)) };
+  return { ...parsed.data, noAnswer: false, sources: parsed.data.sources.filter((id) => allowedSources.has(id)) };
 }
 
 function toProviderError(error: unknown, signal?: AbortSignal): ProviderError {

@@ -15,6 +15,7 @@ import {
   prepareAsk,
   renameSession,
 } from "../services/chat";
+import { clientAddress } from "../services/rate-limit";
 import { guard, requirePremium, requireUser } from "./middleware";
 
 export const chatApi = new Hono<AppBindings>()
@@ -24,7 +25,7 @@ export const chatApi = new Hono<AppBindings>()
     // Checks and the reservation happen before any byte is sent, so 400/403/404/429 stay plain
     // statuses; the content search and the answer start only after they passed, inside this
     // request (nothing it starts is left for another request to wait on).
-    const prepared = await prepareAsk(c.env, user, input);
+    const prepared = await prepareAsk(c.env, user, input, clientAddress(c.req.raw));
 
     if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
       return c.json(await completeAsk(c.env, prepared));

@@ -5,6 +5,10 @@ import type { User } from "../db/schema-types";
 import { forbidden, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import { resolveMember } from "../services/member";
+import { clearSessionCookie, readCookie, SESSION_COOKIE } from "../services/session";
+
+const setsSessionCookie = (response: Response) =>
+  response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`));
 
 /**
  * Loads the signed-in member (if any: the user with this month's message count
@@ -24,6 +28,10 @@ export function loadSession(): MiddlewareHandler<AppBindings> {
     }
     await next();
     if (session?.refreshedCookie && c.get("user")) c.header("Set-Cookie", session.refreshedCookie, { append: true });
+    // A session cookie that names no live session (expired, signed out elsewhere, forged) is
+    // cleared, so the browser is a visitor again and gets edge-cached pages (ADR 0314).
+    if (!member && readCookie(c.req.raw, SESSION_COOKIE) !== null && !setsSessionCookie(c.res))
+      c.header("Set-Cookie", clearSessionCookie(), { append: true });
   };
 }
 

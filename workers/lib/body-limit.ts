@@ -18,30 +18,57 @@ export function bodyLimitFor(pathname: string): number {
 
 /** Past this (Cloudflare's smallest request size limit), a refused body is cut off rather than read to its end. */
 export const DISCARD_CAP = 100 * 1024 * 1024;
-
 /**
- * Reads what is left of a refused body in the background, keeping nothing (memory
- * stays flat), up to DISCARD_CAP. A body left unread or cancelled stalled
- * wrangler's local server for every later request until it timed out; the
- * refusal is sent first either way.
+ * A refused body up to this size is read to its end before the refusal is sent, for
+ * at most READ_BEFORE_REFUSING_MS. The local server (wrangler dev) breaks the
+ * connection, and soon every later request, when a response goes out while much of
+ * the body is still unsent; read first, it does not (ADR 0701). A sender slower than
+ * that gets its answer at the time limit and the rest is read in the background.
  */
-export function discardBody(
-  c: Context,
-  body: ReadableStream<Uint8Array> | null | ReadableStreamDefaultReader<Uint8Array>,
-) {
-  if (!body) return;
-  const reader = "getReader" in body ? body.getReader() : body;
-  const drain = (async () => {
+export const READ_BEFORE_REFUSING = 1024 * 1024;
+export const READ_BEFORE_REFUSING_MS = 2000;
+
+/** Reads and drops up to `cap` bytes; true when the body ended within them (or failed). */
+async function drop(reader: ReadableStreamDefaultReader<Uint8Array>, cap: number): Promise<boolean> {
+  try {
     let read = 0;
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return;
+      if (done) return true;
       read += value.byteLength;
-      if (read > DISCARD_CAP) return void (await reader.cancel());
+      if (read > cap) return false;
     }
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Disposes of a refused body, keeping nothing (memory stays flat): up to
+ * READ_BEFORE_REFUSING of it is read before the refusal goes out (for at most
+ * READ_BEFORE_REFUSING_MS), the rest in the background up to DISCARD_CAP, then it is
+ * cut off. A body left unread or cancelled stalled wrangler's local server.
+ */
+export async function discardBody(
+  c: Context,
+  body: ReadableStream<Uint8Array> | null | ReadableStreamDefaultReader<Uint8Array>,
+): Promise<void> {
+  if (!body) return;
+  const reader = "getReader" in body ? body.getReader() : body;
+  const first = drop(reader, READ_BEFORE_REFUSING);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), READ_BEFORE_REFUSING_MS);
+  });
+  const ended = await Promise.race([first, waited]);
+  clearTimeout(timer);
+  if (ended === true) return;
+  const rest = (async () => {
+    if (await first) return;
+    if (!(await drop(reader, DISCARD_CAP))) await reader.cancel();
   })().catch(() => undefined);
   try {
-    c.executionCtx.waitUntil(drain);
+    c.executionCtx.waitUntil(rest);
   } catch {
     // No execution context (direct calls in tests): the drain runs on its own.
   }
@@ -86,12 +113,12 @@ export function bodyLimit(): MiddlewareHandler<AppBindings> {
     const limit = bodyLimitFor(pathname);
     const declared = request.headers.get("Content-Length");
     if (declared !== null && !(Number(declared) <= limit)) {
-      discardBody(c, request.body);
+      await discardBody(c, request.body);
       return tooLarge(pathname, limit);
     }
     const bytes = await readAtMost(request.body, limit);
     if (!(bytes instanceof Uint8Array)) {
-      discardBody(c, bytes);
+      await discardBody(c, bytes);
       return tooLarge(pathname, limit);
     }
     const headers = new Headers(request.headers);

@@ -11,8 +11,12 @@ const CACHE_VERSION = "v1";
 // The Workers runtime's default cache (not part of the DOM typings).
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
-/** Pages that only ever show one person's own data: never stored by anyone. */
-const PERSONAL_PAGES = ["/dashboard", "/ai-chat", "/subscribe"];
+/**
+ * Pages never stored by anyone: those that only ever show one person's own data (the
+ * chat under both its addresses), and the sign-in page, whose development form
+ * depends on the connecting address, which is not part of the cache key.
+ */
+const PERSONAL_PAGES = ["/dashboard", "/ai-chat", "/sublimation-chat", "/subscribe", "/sign-in"];
 export const PRIVATE_NO_STORE = "private, no-store";
 
 export function isPersonalPath(pathname: string): boolean {

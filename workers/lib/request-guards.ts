@@ -27,9 +27,9 @@ export function isSameOriginRequest(request: Request): boolean {
   return site === null || site === "same-origin" || site === "none";
 }
 
-/** The refusal; the unread body is discarded in the background (see discardBody). */
-function refused(c: Context, pathname: string, status: 403 | 415, message: string): Response {
-  discardBody(c, c.req.raw.body);
+/** The refusal, once the unread body is disposed of (see discardBody). */
+async function refused(c: Context, pathname: string, status: 403 | 415, message: string): Promise<Response> {
+  await discardBody(c, c.req.raw.body);
   return pathname.startsWith("/api/")
     ? Response.json({ message }, { status })
     : new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,8 +1,9 @@
 // The AI sublimation expert and premium chat sessions. An ask passes its checks
 // and reserves one message of the monthly allowance first; only then does it
-// retrieve the site's content and ask the provider, under a deadline. A message
-// is used only for an answer: a failure, a timeout or an honest "no answer" gives
-// it back. Premium sessions keep their messages in the session's Durable Object;
+// retrieve the site's content and ask the provider, under a deadline. The server
+// decides what counts (ADR 0312): a question the content cannot answer is never sent
+// to a provider and gives the message back, as does a failure before any answer text
+// reached the reader; text that reached the reader counts. Premium sessions keep their messages in the session's Durable Object;
 // D1 holds the index.
 import {
   autoTitle,
@@ -18,11 +19,13 @@ import {
 import { isPremium } from "@common/user";
 import { answerProvider } from "../ai";
 import { answerDeadlines, DeadlineExceeded, withDeadlines, type AnswerDeadlines } from "../ai/deadlines";
-import { ProviderError, type AnswerProvider } from "../ai/types";
+import { ProviderError, type AnswerProvider, type ProviderAnswer } from "../ai/types";
+import { unsureAnswer } from "../ai/unsure";
 import type { User } from "../db/schema-types";
 import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
 import { resolveSources } from "../ai/sources";
+import { limitAsk } from "./rate-limit";
 import { retrieve } from "./retrieval";
 import { usageMonth } from "@common/constants";
 import {
@@ -170,17 +173,23 @@ export interface PreparedAsk {
 }
 
 /**
- * Checks the ask and reserves one message: 403 when a free user names a session
- * (free conversations are never stored), 404 for a session that is not theirs,
- * 429 'Message limit reached' when a free user has used the month's messages.
- * Nothing else (no content search, no model call) starts before these pass.
+ * Checks the ask and reserves one message: 429 CHAT_TEXT.askRateLimited (with
+ * Retry-After) past the ask rate limit of the user or of their network (`network`,
+ * from clientAddress; ADR 0313), 403 when a free user names a session (free
+ * conversations are never stored), 404 for a session that is not theirs, 429
+ * 'Message limit reached' when a free user has used the month's messages. Every ask
+ * that gets past the rate limit counts against it, even if refused after. Nothing
+ * else (no content search, no model call) starts before these pass.
  */
 export async function prepareAsk(
-  env: Pick<Env, "DB">,
+  env: Env,
   user: User,
   input: AskInput,
+  network: string,
   now: Date = new Date(),
 ): Promise<PreparedAsk> {
+  const rate = await limitAsk(env, user.id, network);
+  if (!rate.allowed) throw tooManyRequests(CHAT_TEXT.askRateLimited, rate.retryAfterSeconds);
   const premium = isPremium(user);
   const month = usageMonth(now);
   let session: ChatSessionSummary | null = null;
@@ -228,10 +237,18 @@ export type AskResult = AskReply;
 /** 502 with CHAT_TEXT.failed: no answer came and the message was given back. */
 export const askFailed = () => new HttpError(502, CHAT_TEXT.failed);
 
+/** Passes a reply's text on as a model would stream it: paragraph by paragraph. */
+function streamText(answer: string, onText: (text: string) => void) {
+  for (const part of answer.split(/(?<=\n)/)) onText(part);
+}
+
 /**
- * Answers a prepared ask within its deadlines. On any failure or timeout the
- * reserved message is given back and 502 is thrown; an honest "no answer" is
- * returned (and kept in a session) but gives the message back too.
+ * Answers a prepared ask within its deadlines. What counts is the server's decision,
+ * never the provider's (ADR 0312): the message is given back only when the content
+ * holds no answer (no provider is asked; the honest "not sure" reply is returned and,
+ * in a session, kept) or when the ask fails before any answer text reached the
+ * reader (then 502 is thrown). Once text has reached the reader the message counts,
+ * whatever happens after; a failure then still ends the ask with 502.
  */
 export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskOptions = {}): Promise<AskResult> {
   const { user, premium, question, session, reservation } = prepared;
@@ -242,6 +259,8 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
 
   let message: StoredChatMessage;
   let noAnswer: boolean;
+  /** Some answer text was handed to the reader (a streamed ask): from then on the message counts. */
+  let delivered = false;
   try {
     ({ message, noAnswer } = await withDeadlines(
       deadlines,
@@ -258,15 +277,24 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
         const onText = (text: string) => {
           if (!live) return;
           started();
-          options.onText?.(text);
+          if (!options.onText) return;
+          if (text.length > 0 && context.answerable) delivered = true;
+          options.onText(text);
         };
-        const result = await provider.answer({
-          question,
-          context,
-          history: history.map((m) => ({ question: m.question, answer: m.answer })),
-          onText,
-          signal,
-        });
+        let result: ProviderAnswer;
+        if (context.answerable) {
+          result = await provider.answer({
+            question,
+            context,
+            history: history.map((m) => ({ question: m.question, answer: m.answer })),
+            onText,
+            signal,
+          });
+        } else {
+          // Nothing in the content answers it: no provider is asked.
+          result = unsureAnswer(context);
+          streamText(result.answer, onText);
+        }
         const stored: StoredChatMessage = {
           id: crypto.randomUUID(),
           question,
@@ -278,14 +306,22 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
           timestamp: new Date().toISOString(),
           provider: provider.name,
         };
-        return { message: stored, noAnswer: result.noAnswer === true };
+        return { message: stored, noAnswer: !context.answerable };
       },
       options.signal,
     ));
   } catch (error) {
     // The session's turn ends (or, still queued, is cancelled) so the next ask goes ahead.
     if (stub) await stub.endAsk(ticket).catch(() => undefined);
-    await refundMessage(env, reservation).catch((refundError) => console.error("AI refund failed", refundError));
+    if (delivered) {
+      // The reader already has answer text: the message counts (ADR 0312).
+      if (settle(reservation, "answered"))
+        await answeredMessageStatement(env, user.id, session?.id ?? null)
+          .run()
+          .catch((countError) => console.error("AI answer bookkeeping failed", countError));
+    } else {
+      await refundMessage(env, reservation).catch((refundError) => console.error("AI refund failed", refundError));
+    }
     if (!(error instanceof ProviderError) && !(error instanceof DeadlineExceeded))
       console.error("AI ask failed", error);
     throw askFailed();

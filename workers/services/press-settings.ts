@@ -1,5 +1,6 @@
-// The heat-press settings chart (buying guide, Compatibility tab).
+// The heat-press settings chart (/press-settings, GET /api/press-settings).
 import { asc } from "drizzle-orm";
+import { searchPressSettings } from "@common/press-settings-search";
 import type { PressSettingsQuery } from "@common/reference-schemas";
 import type { Db } from "../db/client";
 import { pressSettings } from "../db/schema";
@@ -43,12 +44,8 @@ export function toPressSettingRow(r: Stored): PressSettingRow {
   };
 }
 
-/** The chart narrowed by substrate group and by words in the substrate or notes. */
+/** The chart narrowed by substrate group and by a search for a blank (the /press-settings search). */
 export function filterPressSettings(rows: PressSettingRow[], query: PressSettingsQuery = {}): PressSettingRow[] {
-  const needle = query.search?.toLowerCase();
-  return rows.filter(
-    (r) =>
-      (!query.group || query.group === "all" || r.group === query.group) &&
-      (!needle || `${r.substrate} ${r.notes}`.toLowerCase().includes(needle)),
-  );
+  const inGroup = rows.filter((r) => !query.group || query.group === "all" || r.group === query.group);
+  return searchPressSettings(inGroup, query.search).rows;
 }

@@ -1,5 +1,6 @@
 // Per-address limits that hold across Worker isolates: each (bucket, key) is one
 // RateLimiter Durable Object, which counts hits one at a time.
+import { isProduction } from "../env";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -21,6 +22,45 @@ export async function rateLimit(
   windowMs: number,
 ): Promise<RateLimitResult> {
   return stub(env, bucket, key).hit(limit, windowMs);
+}
+
+/**
+ * Asks to the AI expert (ADR 0313): per user 10 a minute and 60 an hour, per network
+ * (IPv4 address or IPv6 /64) 30 a minute. Every ask that reaches the limiter counts,
+ * whether it is then refused (message limit, someone else's session) or given back.
+ */
+export const ASK_RATE_LIMITS = { userPerMinute: 10, userPerHour: 60, networkPerMinute: 30 } as const;
+
+type AskRateVars = Partial<Record<"ASK_RATE_USER_MINUTE" | "ASK_RATE_USER_HOUR" | "ASK_RATE_NETWORK_MINUTE", string>>;
+
+function figure(value: string | undefined, fallback: number): number {
+  const n = value === undefined ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * Counts one ask for the user and for their network. Outside production the figures
+ * can be raised with ASK_RATE_USER_MINUTE, ASK_RATE_USER_HOUR and ASK_RATE_NETWORK_MINUTE
+ * (tests that make many asks); production always uses ASK_RATE_LIMITS.
+ */
+export async function limitAsk(env: Env, userId: string, network: string): Promise<RateLimitResult> {
+  const vars: AskRateVars = isProduction(env) ? {} : (env as unknown as AskRateVars);
+  const [user, net] = await Promise.all([
+    stub(env, "ask-user", userId).hitWindows([
+      { limit: figure(vars.ASK_RATE_USER_MINUTE, ASK_RATE_LIMITS.userPerMinute), windowMs: 60_000 },
+      { limit: figure(vars.ASK_RATE_USER_HOUR, ASK_RATE_LIMITS.userPerHour), windowMs: 60 * 60_000 },
+    ]),
+    stub(env, "ask-network", network).hitWindows([
+      { limit: figure(vars.ASK_RATE_NETWORK_MINUTE, ASK_RATE_LIMITS.networkPerMinute), windowMs: 60_000 },
+    ]),
+  ]);
+  if (user.allowed && net.allowed) return user;
+  return {
+    allowed: false,
+    remaining: 0,
+    retryAfterSeconds: Math.max(user.retryAfterSeconds, net.retryAfterSeconds),
+    hitId: 0,
+  };
 }
 
 /** Forgets one earlier hit (for limits that count only failures). */

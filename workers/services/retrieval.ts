@@ -13,6 +13,8 @@ import {
 } from "../ai/knowledge";
 import { contentTerms, phraseText, topicTerms, words } from "../ai/text";
 import { understand, type Understanding } from "../ai/understand";
+import { bestGuide, fitGuide } from "../ai/guide-match";
+import { route } from "../ai/route";
 
 import { SettledCache } from "../lib/settled-cache";
 
@@ -84,6 +86,12 @@ export interface RetrievedContext {
   knowledge: KnowledgeIndex;
   /** The first quick answer of each topic: where to start when nothing is close. */
   starterQuestions: string[];
+  /**
+   * The server's own decision that the content can answer this question (some passage
+   * ranks above its threshold). When false no provider is asked: the honest "not sure"
+   * reply is given and the message is not counted (ADR 0312).
+   */
+  answerable: boolean;
 }
 
 const SETTINGS_INTENT =
@@ -355,7 +363,7 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
 
   // Quick answers and materials link guides the ranking did not retrieve: every title is known.
   for (const g of snapshot.guides.values()) if (!guideTitles.has(g.id)) guideTitles.set(g.id, g.title);
-  return {
+  const context: RetrievedContext = {
     question,
     terms,
     topicTerms: topic,
@@ -373,7 +381,20 @@ export async function retrieve(env: Pick<Env, "DB">, question: string): Promise<
     guidesById: snapshot.guides,
     starterQuestions: derived.starterQuestions,
     knowledge,
+    answerable: false,
   };
+  context.answerable = hasAnswer(context);
+  return context;
+}
+
+/** Whether any passage is close enough to answer from: the routing the built-in assistant answers by. */
+function hasAnswer(ctx: RetrievedContext): boolean {
+  const choice = route(ctx, { bestGuide: () => bestGuide(ctx), titleHits: (g) => fitGuide(ctx, g).titleHits });
+  if (choice.kind === "none") return false;
+  // The chart's benchmark needs at least one trade-sourced figure.
+  if (choice.kind === "benchmark")
+    return [...ctx.settingsById.values()].some((r) => r.verified && r.temperatureFMin !== null);
+  return true;
 }
 
 /** Identifies the content a snapshot holds (ids and text lengths), so an unchanged reload reuses its index. */

@@ -28,7 +28,7 @@ export function SettingsRows({ rows }: { rows: PressSettingRow[] }) {
       </div>
       <figcaption className="border-t border-slate-200 px-3 py-2 text-xs text-slate-700">
         From the{" "}
-        <Link to="/equipment/buying-guide?tab=compatibility" className="font-medium text-brand-700 underline">
+        <Link to="/press-settings" className="font-medium text-brand-700 underline">
           heat-press settings chart
         </Link>
         . Your blank maker's instructions always come first.

@@ -80,6 +80,13 @@ export function PersonalHome({ data }: { data: PersonalHomeData }) {
         </Link>
       </section>
 
+      <Link
+        to="/press-settings"
+        className="mt-6 block rounded-lg border border-brand-200 bg-brand-50 p-4 font-medium text-brand-800 hover:border-brand-300"
+      >
+        Heat-press settings chart: temperature, time and pressure for every blank, with sources
+      </Link>
+
       <section aria-labelledby="home-saved" className="mt-10" data-testid="home-saved">
         <SectionHeader id="home-saved" title="Your saved guides" to="/guides" linkLabel="Browse guides" />
         {data.saved.length === 0 ? (

@@ -81,6 +81,9 @@ export function Landing({ data }: { data: LandingData }) {
           <Link to="/guides" className={buttonClass("secondary", "lg")}>
             Browse Guides
           </Link>
+          <Link to="/press-settings" className={buttonClass("secondary", "lg")}>
+            Heat-Press Settings
+          </Link>
         </div>
         <dl className="mx-auto mt-12 grid max-w-2xl grid-cols-3 gap-4">
           {CLAIMS.map((c) => (

@@ -8,11 +8,13 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
     title: "Resources",
     links: [
       { to: "/guides", label: "Guides & Tutorials" },
-      { to: "/press-settings", label: "Press settings chart" },
+      { to: "/press-settings", label: "Heat-Press Settings Chart" },
       { to: "/equipment", label: "Recommended Equipment" },
       { to: "/equipment/buying-guide", label: "Equipment Buying Guide" },
       { to: "/suppliers", label: "Blank Suppliers" },
       { to: "/suppliers/catalog", label: "Supplier Catalog" },
+      { to: "/tools/pricing", label: "Pricing Calculator" },
+      { to: "/care-cards", label: "Care Cards" },
     ],
   },
   {
