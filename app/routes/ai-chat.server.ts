@@ -5,6 +5,7 @@ import type { User } from "../../workers/db/schema-types";
 import { askSchema, type AskReply } from "@common/chat";
 import { CHAT_TEXT } from "@common/chat-text";
 import { HttpError } from "../../workers/lib/http";
+import { clientAddress } from "../../workers/services/rate-limit";
 import { completeAsk, listSessions, prepareAsk } from "../../workers/services/chat";
 
 export async function loadChatScreen(env: Env, user: User | null) {
@@ -33,7 +34,8 @@ export async function askFromForm(
     return { kind: "refused", status: 400, message: parsed.error.issues[0]?.message ?? "Invalid question", question };
   }
   try {
-    const prepared = await prepareAsk(cloudflare.env, user, { question: parsed.data.question });
+    // Same checks as the API, the per-user and per-network ask rate limit included.
+    const prepared = await prepareAsk(cloudflare.env, user, { question: parsed.data.question }, clientAddress(request));
     // Bookkeeping is awaited (no background task), so the counter on the page that follows is exact.
     const reply = await completeAsk(cloudflare.env, prepared);
     return { kind: "answered", reply };
