@@ -10,7 +10,6 @@ import { loadGuides } from "./content/guides.ts";
 /** Chunks split out for some visitors only (see app/lib/split.ts). */
 const SPLIT_MODULES = [
   "app/components/home/personal-home.tsx",
-  "app/components/layout/user-menu-dropdown.tsx",
   "app/components/ui/toast-region.tsx",
   "app/components/chat/chat-screen.tsx",
 ];

@@ -19,16 +19,15 @@ import appCss from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
-import { loadServerRenderedMenu } from "./components/layout/user-menu";
 import { NavigationProgress, PendingOutlet } from "./components/layout/navigation-progress";
 import { Toaster, loadServerAnnouncedToast, useToast } from "./components/ui/toast";
 import { useNonce } from "./lib/nonce";
 
-// Split parts the server rendered (the avatar menu, a flash toast) are fetched
+// Split parts the server rendered (a flash toast) are fetched
 // before React hydrates. The wait is here, in the route module, not in the
 // shared modules that declare them: those share a chunk with code the split
 // chunks import, and a chunk that waits for a chunk importing it never finishes.
-await Promise.all([loadServerRenderedMenu(), loadServerAnnouncedToast()]);
+await loadServerAnnouncedToast();
 
 // `precedence` makes React emit the stylesheet at the top of <head>, before the
 // script modulepreloads: otherwise the one render-blocking file queued behind

@@ -11,6 +11,7 @@ export default [
   route("ai-chat", "routes/ai-chat.tsx", { id: "ai-chat" }),
   route("sublimation-chat", "routes/ai-chat.tsx", { id: "sublimation-chat" }),
   route("subscribe", "routes/subscribe.tsx"),
+  route("pricing", "routes/pricing.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   route("about", "routes/about.tsx"),

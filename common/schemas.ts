@@ -146,3 +146,24 @@ export const vitalsReportSchema = z.object({
     .min(1, "at least one metric")
     .max(VITAL_NAMES.length),
 }) satisfies z.ZodType<VitalsReport>;
+
+/** GET /api/admin/users?q=&page= : search by e-mail or name, 20 a page. */
+export const adminUserQuerySchema = z.object({
+  q: z.string().trim().max(200, "Search is too long").optional().default(""),
+  page: z.coerce
+    .number({ message: "Invalid page" })
+    .int("Invalid page")
+    .min(1, "Invalid page")
+    .max(10_000, "Invalid page")
+    .optional()
+    .default(1),
+});
+
+/** A user id in an admin path (ids are UUIDs; anything else is simply not found). */
+export const adminUserIdSchema = z.string().trim().min(1, "Invalid user id").max(100, "Invalid user id");
+
+export const adminUserActionSchema = z.object({
+  action: z.enum(["grant-premium", "remove-premium", "reset-usage", "delete-account"], {
+    message: "Unknown action",
+  }),
+});

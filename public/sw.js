@@ -22,14 +22,23 @@ self.addEventListener("fetch", (event) => {
     event.waitUntil(caches.delete(CACHE));
     return;
   }
-  if (url.pathname.startsWith("/api/") || url.pathname.endsWith(".data") || url.search) return;
-  if (request.mode === "navigate" && GUIDE_PAGE.test(url.pathname)) {
+  if (url.pathname.startsWith("/api/") || url.pathname.endsWith(".data")) return;
+  if (request.mode === "navigate" && url.pathname === "/offline") {
+    event.respondWith(offlinePage("list"));
+    return;
+  }
+  if (request.mode === "navigate" && GUIDE_PAGE.test(url.pathname) && !url.search) {
     event.respondWith(
       fetch(request).catch(async () => {
         const cached = await caches.match(url.pathname, { cacheName: CACHE });
-        return cached ?? offlinePage();
+        return cached ?? offlinePage("guide");
       }),
     );
+    return;
+  }
+  if (request.mode === "navigate") {
+    // Any other page: the network, else the offline page with what can be read.
+    event.respondWith(fetch(request).catch(() => offlinePage("page")));
     return;
   }
   if (url.pathname.startsWith("/assets/")) {
@@ -37,10 +46,44 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-function offlinePage() {
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+/** The branded offline page: why it shows, and the saved guides this device can open. */
+async function offlinePage(reason) {
+  let guides = [];
+  try {
+    const list = await caches.match("/__offline-list", { cacheName: CACHE });
+    guides = list ? await list.json() : [];
+  } catch {
+    guides = [];
+  }
+  const kept = [];
+  for (const g of guides) {
+    if (await caches.match(`/guides/${encodeURIComponent(g.id)}`, { cacheName: CACHE })) kept.push(g);
+  }
+  const lead =
+    reason === "list"
+      ? "Your saved guides on this device."
+      : reason === "guide"
+        ? "You are offline, and this guide is not saved on this device."
+        : "You are offline. This page needs a connection.";
+  const items = kept.length
+    ? `<ul>${kept.map((g) => `<li><a href="/guides/${encodeURIComponent(g.id)}">${escapeHtml(g.title)}</a></li>`).join("")}</ul>`
+    : "<p>No guides are saved on this device yet. Save a guide while online and signed in: it is kept on every device you sign in on.</p>";
   const html =
-    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<title>Offline</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">' +
-    "<h1>You are offline</h1><p>This guide is not saved on this device. Guides you save are kept here for reading offline.</p></main></html>";
-  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Offline · Sublimation Hub</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>' +
+    "body{margin:0;font-family:system-ui,sans-serif;color:#0f172a;background:#fff}" +
+    "header{border-bottom:1px solid #e2e8f0;padding:1rem;font-weight:700;color:#5b21b6;font-size:1.125rem}" +
+    "main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem}h1{font-size:1.75rem;margin:0 0 .5rem}" +
+    "ul{padding:0;list-style:none;display:grid;gap:.5rem}li a{display:block;padding:.75rem 1rem;border:1px solid #e2e8f0;border-radius:.5rem;color:#4c1d95;font-weight:600;text-decoration:none}" +
+    "li a:hover{border-color:#a78bfa}p{color:#334155}</style></head><body>" +
+    '<header>✦ Sublimation Hub</header><main id="main" data-offline-page="">' +
+    `<h1>Saved guides, offline</h1><p>${lead}</p>${items}` +
+    "<p>Other pages open again when you are back online.</p></main></body></html>";
+  return new Response(html, {
+    status: reason === "list" ? 200 : 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

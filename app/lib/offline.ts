@@ -65,7 +65,36 @@ export async function syncOfflineSupport(userId: string | null): Promise<void> {
       await (await caches.open(OFFLINE_CACHE)).put(OWNER_KEY, new Response(userId));
     }
     await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+    await syncSavedGuides(cache);
   } catch {
     // No offline reading in this browser (private mode, storage disabled...).
   }
+}
+
+/** Where the offline page finds the list of guides kept on this device. */
+const LIST_KEY = "/__offline-list";
+
+/**
+ * Every guide saved on the account is kept on this device, not only those saved
+ * here; guides unsaved elsewhere are dropped. The list itself (ids and titles)
+ * is kept for the offline page.
+ */
+async function syncSavedGuides(cache: Cache): Promise<void> {
+  const res = await fetch("/api/saved-guides", { credentials: "same-origin" });
+  if (!res.ok) return;
+  const saved = (await res.json()) as { id: string; title: string }[];
+  const wanted = new Set(saved.map((g) => `/guides/${encodeURIComponent(g.id)}`));
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith("/guides/") && !wanted.has(path)) await cache.delete(request);
+  }
+  for (const g of saved) {
+    if (!(await cache.match(`/guides/${encodeURIComponent(g.id)}`))) await keepGuideOffline(g.id);
+  }
+  await cache.put(
+    LIST_KEY,
+    new Response(JSON.stringify(saved.map((g) => ({ id: g.id, title: g.title }))), {
+      headers: { "Content-Type": "application/json" },
+    }),
+  );
 }

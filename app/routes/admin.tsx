@@ -1,9 +1,9 @@
 // /admin: the password gate, or the admin dashboard once the server has seen an
 // admin session. The loader returns no admin data to anyone else.
-import { useRevalidator } from "react-router";
+import { data, redirect, useRevalidator } from "react-router";
 import { AdminDashboard } from "~/components/admin/admin-dashboard";
 import { AdminGate } from "~/components/admin/admin-gate";
-import { loadAdminPage } from "./admin.server";
+import { loadAdminPage, runAdminAction } from "./admin.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 
@@ -14,6 +14,18 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAdminPage(context.cloudflare.env, request, context.user);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await runAdminAction(context.cloudflare.env, request, context.user);
+  if (!result.ok) return data(result, { status: result.status });
+  // Back to the user (or the list, after a deletion), with the outcome in the address.
+  const back = new URL(request.url);
+  back.searchParams.delete("confirm");
+  back.searchParams.set("done", result.action);
+  if (result.action === "delete-account") back.searchParams.delete("user");
+  else back.searchParams.set("user", result.userId);
+  throw redirect(`${back.pathname}${back.search}`);
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 // The AI chat screen, served at /ai-chat and /sublimation-chat.
 import { Bot, LogIn } from "lucide-react";
 import { Suspense } from "react";
-import { useLoaderData, useLocation, useSearchParams } from "react-router";
-import { loadChatScreen } from "./ai-chat.server";
+import { useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
+import { askFromForm, loadChatScreen } from "./ai-chat.server";
 import { buttonClass } from "~/components/ui/button-class";
 import { renderedByServer, splitComponent } from "~/lib/split";
 import { pageMeta } from "~/lib/meta";
@@ -26,6 +26,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadChatScreen(context.cloudflare.env, context.user);
 }
 
+/**
+ * The ask as a plain form POST (no JavaScript): the same checks, reservation,
+ * counting and answer as POST /api/ask-sublimation-expert, rendered by the
+ * server. Cross-site posts never get here (the Worker's same-origin check).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return askFromForm(context.cloudflare, context.user, request);
+}
+
 /** On a client-side navigation, fetch the chat screen's code alongside the data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), Chat.load()]);
@@ -35,6 +44,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function Page() {
   const user = useOptionalUser();
   const data = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
   const [params] = useSearchParams();
   const location = useLocation();
 
@@ -62,6 +72,7 @@ export default function Page() {
           assistant={data.assistant}
           initialSessions={data.sessions}
           initialQuestion={params.get("q") ?? ""}
+          formResult={answered ?? null}
         />
       </Suspense>
     </main>

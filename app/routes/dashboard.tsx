@@ -3,18 +3,14 @@
 import { Bot, BookOpen, MessageSquare, Package, Settings, Store } from "lucide-react";
 import { usageText, UsageBar } from "~/components/account/ai-usage";
 import { loadDashboard } from "./dashboard.server";
-import { equipmentCategoryLabel } from "~/components/account/format";
-import { Price } from "~/components/ui/price";
-import { Stars } from "~/components/ui/stars";
 import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { PlanBadge } from "~/components/account/plan-badge";
 import { ProfileSettingsDialog } from "~/components/account/profile-settings-dialog";
-import { SaveGuideButton } from "~/components/guides/save-guide-button";
 import { Avatar } from "~/components/layout/avatar";
 import { Button } from "~/components/ui/button";
 import { buttonClass } from "~/components/ui/button-class";
-import { capitalise } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
+import { formatResetDate } from "@common/plans";
 import { displayName, isPremium } from "@common/user";
 import type { Route } from "./+types/dashboard";
 import { Link } from "~/components/ui/link";
@@ -60,12 +56,12 @@ function Card({
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <LoggedOutRedirect returnTo="/dashboard" />;
-  const { user, recentGuides, savedGuides, conversations, equipment } = loaderData.dashboard;
+  const { user, savedGuides, conversations, resetsOn } = loaderData.dashboard;
   const premium = isPremium(user);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Welcome back, {user.firstName || "Creator"}!</h1>
-      <p className="mt-2 text-slate-700">Your sublimation learning dashboard.</p>
+      <p className="mt-2 text-slate-700">Your account, AI usage and plan.</p>
 
       <div className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card title="Profile Overview" id="profile-overview">
@@ -99,6 +95,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <div className="mt-3">
                 <UsageBar count={user.monthlyMessageCount} label="AI messages used this month" />
               </div>
+              <p className="mt-2 text-sm text-slate-700">Starts again on {formatResetDate(new Date(resetsOn))}.</p>
               <Link
                 to="/subscribe"
                 className="mt-3 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"
@@ -128,26 +125,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <Card title="Recent Guides" id="recent-guides">
-          {recentGuides.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-700">No guides available</p>
-          ) : (
-            <ul className="mt-4 grid gap-3">
-              {recentGuides.map((g) => (
-                <li key={g.id}>
-                  <Link to={`/guides/${g.id}`} className="block rounded-md p-2 hover:bg-slate-50">
-                    <span className="block font-medium text-brand-800">{g.title}</span>
-                    <span className="text-xs text-slate-700">
-                      {capitalise(g.difficulty)}
-                      {g.estimatedTime ? ` · ${g.estimatedTime}` : ""}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+        <Card title="Plan & billing" id="plan-billing">
+          <p className="mt-4 text-sm text-slate-700">
+            {premium
+              ? "Premium: manage or cancel your subscription, or check its renewal date."
+              : "Free plan. See what Premium adds and start its free trial."}
+          </p>
+          <Link to="/subscribe" className={`${buttonClass("outline", "sm")} mt-3`}>
+            {premium ? "Manage subscription" : "Plans & upgrade"}
+          </Link>
         </Card>
-
+        <Card title="Your reading" id="your-reading">
+          <p className="mt-4 text-sm text-slate-700">
+            {savedGuides.length} saved {savedGuides.length === 1 ? "guide" : "guides"}. Saved and recently read guides
+            are on your home page.
+          </p>
+          <Link to="/" className={`${buttonClass("outline", "sm")} mt-3`}>
+            Go to your home
+          </Link>
+        </Card>
         {conversations ? (
           <Card title="Recent Conversations" id="recent-conversations">
             {conversations.length === 0 ? (
@@ -175,54 +171,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </Card>
-        ) : (
-          <Card title="Recommended Equipment" id="recommended-equipment">
-            {!equipment || equipment.length === 0 ? (
-              <p className="mt-4 text-sm text-slate-700">No equipment recommendations</p>
-            ) : (
-              <ul className="mt-4 grid gap-3">
-                {equipment.map((e) => (
-                  <li key={e.id} className="rounded-md p-2">
-                    <p className="font-medium text-slate-900">{e.name}</p>
-                    <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-700">
-                      <span>{equipmentCategoryLabel(e.category)}</span>
-                      <Price value={e.price} className="font-semibold text-slate-900" />
-                      <Stars rating={e.rating} compact />
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Link
-              to="/equipment"
-              className="mt-3 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"
-            >
-              View all equipment
-            </Link>
-          </Card>
-        )}
-
-        <Card title="Saved Guides" id="saved-guides">
-          {savedGuides.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-700">
-              No saved guides yet. Use 'Save Guide' on any guide to keep it here.{" "}
-              <Link to="/guides" className="font-medium text-brand-700 underline">
-                Browse guides
-              </Link>
-            </p>
-          ) : (
-            <ul className="mt-4 grid gap-3">
-              {savedGuides.map((g) => (
-                <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md p-2">
-                  <Link to={`/guides/${g.id}`} className="min-w-0 font-medium text-brand-800 hover:underline">
-                    {g.title}
-                  </Link>
-                  <SaveGuideButton guideId={g.id} saved guideTitle={g.title} size="sm" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        ) : null}
       </div>
 
       {premium ? null : (

@@ -3,14 +3,15 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { SourceList } from "~/components/ui/source-list";
 import { data, redirect } from "react-router";
 import { loginUrl, safeReturnTo } from "@common/redirect";
-import { getDb } from "../../workers/db/client";
+import { GuidePreview } from "~/components/guides/guide-preview";
+import { AtAGlance } from "~/components/press-settings/at-a-glance";
+import { getDb, getPrimaryDb } from "../../workers/db/client";
+import { recordGuideRead } from "../../workers/services/reading";
 import { saveGuide, unsaveGuide } from "../../workers/services/saved-guides";
-import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { canonicalUrl } from "./canonical.server";
-import { parseMarkdown } from "~/components/content/markdown";
+import { type Block, type Inline, parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
 import { SettingsRows } from "~/components/equipment/settings-rows";
-import { AtAGlance } from "~/components/press-settings/at-a-glance";
 import { askAiHref } from "~/lib/ask-ai";
 import { DifficultyBadge, guideCategoryLabel, lastUpdated } from "~/components/guides/guide-card";
 import { SaveGuideButton } from "~/components/guides/save-guide-button";
@@ -20,12 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { GuideFigures, placeDiagrams } from "~/components/guides/guide-figures";
 import { OG_IMAGE_SIZE, guideCover, guideOgImagePath } from "~/lib/pictures";
 import { guideDiagrams } from "@content/diagrams";
-import {
-  getGuide,
-  getPressSettingsByIds,
-  getTroubleshootingEntries,
-  listGuidesByIds,
-} from "../../workers/services/public-content";
+import { getGuide, getPressSettingsByIds, getTroubleshootingEntries } from "../../workers/services/public-content";
 import { PrintButton, PrintExpandsDetails } from "~/components/content/print";
 import type { Route } from "./+types/guide-detail";
 import { Link } from "~/components/ui/link";
@@ -45,19 +41,41 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return redirect(back, 303);
 }
 
+/** The guide's section headings as plain text: what a visitor is told they will learn. */
+function sectionTitles(blocks: Block[]): string[] {
+  const text = (inline: Inline[]): string =>
+    inline.map((i) => (i.type === "text" ? i.text : text(i.children))).join("");
+  return blocks
+    .filter((b): b is Extract<Block, { type: "heading" }> => b.type === "heading" && b.level === 2)
+    .map((b) => text(b.children).trim())
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { member, cloudflare } = context;
   const env = cloudflare.env;
-  // Guide detail is for signed-in readers: visitors get no guide
-  // content, only the title and description the public list shows, so a shared
-  // link still gets its own preview card.
+  // The full text is for signed-in readers. A visitor gets the guide's title,
+  // description, cover and what it covers (its section headings), so the page
+  // explains itself and a shared link still gets its own preview card.
   if (!member) {
-    const [summary] = await listGuidesByIds(env, [params.id]);
-    if (!summary) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
-    const preview = summary
-      ? { id: summary.id, title: summary.title, description: summary.description, category: summary.category }
-      : null;
-    return { kind: "login" as const, id: params.id, preview, canonical: canonicalUrl(request) };
+    const guide = await getGuide(env, params.id);
+    if (!guide) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
+    return {
+      kind: "preview" as const,
+      preview: {
+        id: guide.id,
+        title: guide.title,
+        description: guide.description,
+        category: guide.category,
+        difficulty: guide.difficulty,
+        estimatedTime: guide.estimatedTime,
+        imageUrl: guide.imageUrl,
+        imageAlt: guide.imageAlt,
+        learn: sectionTitles(parseMarkdown(guide.content)),
+      },
+      canonical: canonicalUrl(request),
+    };
   }
   const guide = await getGuide(env, params.id);
   if (!guide) return data({ kind: "missing" as const, id: params.id }, { status: 404 });
@@ -66,6 +84,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [troubleshooting, settings] = await Promise.all([
     getTroubleshootingEntries(env, guide.troubleshooting),
     getPressSettingsByIds(env, guide.settings),
+    // "Recently read" on the personal home.
+    recordGuideRead(getPrimaryDb(env), member.user.id, guide.id),
   ]);
   const { content, ...rest } = guide;
   // Parsed here so the parser never ships to the browser.
@@ -74,6 +94,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     kind: "guide" as const,
     guide: rest,
     blocks,
+    learn: sectionTitles(blocks),
     figures: placeDiagrams(blocks, guideDiagrams(guide.id)),
     troubleshooting: troubleshooting.map((t) => ({
       id: t.id,
@@ -99,7 +120,7 @@ export const meta = ({ data }: Route.MetaArgs) => {
       image: ogImage(data.guide, data.canonical),
     });
   }
-  if (data?.kind === "login" && data.preview) {
+  if (data?.kind === "preview") {
     return pageMeta(data.preview.title, data.preview.description, {
       canonical: data.canonical,
       image: ogImage(data.preview, data.canonical),
@@ -108,26 +129,18 @@ export const meta = ({ data }: Route.MetaArgs) => {
   }
   if (data?.kind === "missing")
     return pageMeta("Guide Not Found", "The guide you're looking for doesn't exist.", { noindex: true });
-  return pageMeta("Login Required", "Please log in to access detailed guides.", { noindex: true });
+  return pageMeta("Guide", "A sublimation guide.", { noindex: true });
 };
 
+/** When a guide has no sections to list. */
 const WHAT_YOULL_LEARN = [
   "The key steps, in the order you do them",
   "Settings and figures, with their sources",
   "Common mistakes and how to avoid them",
-  "Where to go next for related techniques",
 ];
 
 export default function GuideDetail({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "login") {
-    return (
-      <LoggedOutRedirect
-        returnTo={`/guides/${loaderData.id}`}
-        title="Login Required"
-        message="Please log in to access detailed guides."
-      />
-    );
-  }
+  if (loaderData.kind === "preview") return <GuidePreview preview={loaderData.preview} />;
   if (loaderData.kind === "missing") {
     return (
       <main
@@ -142,7 +155,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { guide, blocks, figures, troubleshooting, settings, saved } = loaderData;
+  const { guide, blocks, figures, troubleshooting, settings, saved, learn } = loaderData;
   const category = guideCategoryLabel(guide.category);
   const cover = guideCover(guide);
   return (
@@ -269,7 +282,7 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
               What You'll Learn
             </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
-              {WHAT_YOULL_LEARN.map((w) => (
+              {(learn.length ? learn : WHAT_YOULL_LEARN).map((w) => (
                 <li key={w}>{w}</li>
               ))}
             </ul>

@@ -1,7 +1,11 @@
 // The sign-in screen behind /api/login: one button per configured provider, the
 // clearly labelled development form when running locally without providers, an
 // honest notice when neither exists, and the reason when an attempt failed.
+import { Check } from "lucide-react";
 import { redirect } from "react-router";
+import { FREE_ACCOUNT_BENEFITS } from "@common/plans";
+import { Link } from "~/components/ui/link";
+import { listGuidesByIds } from "../../workers/services/public-content";
 import { signInErrorMessage } from "~/components/account/sign-in-errors";
 import { Button } from "~/components/ui/button";
 import { buttonClass } from "~/components/ui/button-class";
@@ -13,7 +17,21 @@ import type { Route } from "./+types/sign-in";
 
 export const meta = () => pageMeta("Sign in", "Sign in to Sublimation Hub.", { noindex: true });
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** What the visitor was on their way to, in words, from the address they will return to. */
+async function destination(env: Env, returnTo: string): Promise<{ kind: string; title: string } | null> {
+  const path = returnTo.split(/[?#]/, 1)[0];
+  const guide = /^\/guides\/([^/]+)$/.exec(path);
+  if (guide) {
+    const [summary] = await listGuidesByIds(env, [guide[1]]);
+    return summary ? { kind: "guide", title: summary.title } : null;
+  }
+  if (path === "/ai-chat" || path === "/sublimation-chat") return { kind: "chat", title: "the AI sublimation expert" };
+  if (path === "/subscribe") return { kind: "plan", title: "the Premium plan" };
+  if (path === "/dashboard" || path === "/") return { kind: "home", title: "your personal home" };
+  return null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const returnTo = safeReturnTo(params.get("returnTo"));
   if (context.user) throw redirect(returnTo);
@@ -21,6 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const providers = enabledProviders(env);
   return {
     returnTo,
+    destination: await destination(env, returnTo),
     error: signInErrorMessage(params.get("error")),
     providers,
     devLogin: providers.length === 0 && devToolsAllowed(env, request),
@@ -28,11 +47,42 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
-  const { returnTo, error, providers, devLogin } = loaderData;
+  const { returnTo, error, providers, devLogin, destination } = loaderData;
   const query = `?returnTo=${encodeURIComponent(returnTo)}`;
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Log in / Sign Up</h1>
+      {destination ? (
+        <p className="mt-3 text-lg text-slate-800" data-testid="sign-in-destination">
+          {destination.kind === "guide" ? (
+            <>
+              Sign in to read <strong>“{destination.title}”</strong>: it's free.
+            </>
+          ) : (
+            <>Sign in to open {destination.title}: it's free.</>
+          )}
+        </p>
+      ) : null}
+      <section aria-labelledby="free-account" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <h2 id="free-account" className="font-semibold text-slate-900">
+          A free account gives you
+        </h2>
+        <ul className="mt-2 grid gap-1.5 text-sm text-slate-800">
+          {FREE_ACCOUNT_BENEFITS.map((b) => (
+            <li key={b} className="flex items-start gap-2">
+              <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
+              {b}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-slate-700">
+          Want more?{" "}
+          <Link to="/pricing" className="font-medium text-brand-800 underline">
+            See the plans and prices
+          </Link>
+          .
+        </p>
+      </section>
       {error ? (
         <section
           role="alert"

@@ -18,6 +18,10 @@ import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
 import { isPremium, type CurrentUser } from "@common/user";
 import type { Route } from "./+types/subscribe";
+import { data as routeData, Form, useActionData } from "react-router";
+import { PLAN_TEXT } from "@common/plans";
+import { getDb } from "../../workers/db/client";
+import { hasUpgradeNotice, requestUpgradeNotice } from "../../workers/services/upgrade-notify";
 
 export const meta = () =>
   pageMeta("Premium Plan", "Upgrade to Premium for unlimited AI messages and saved conversations.", { noindex: true });
@@ -25,8 +29,19 @@ export const meta = () =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, cloudflare } = context;
   // Nothing about billing goes to visitors.
-  if (!user) return { setup: null };
-  return { setup: billingSetup(cloudflare.env, request, user) };
+  if (!user) return { setup: null, notifyRequested: false };
+  const setup = billingSetup(cloudflare.env, request, user);
+  return {
+    setup,
+    notifyRequested: setup.configured ? false : await hasUpgradeNotice(getDb(cloudflare.env), user.id),
+  };
+}
+
+/** "Notify me when Premium opens" (a form: works without scripts); stored once per member. */
+export async function action({ context }: Route.ActionArgs) {
+  if (!context.user) return routeData({ notified: false }, { status: 401 });
+  await requestUpgradeNotice(getDb(context.cloudflare.env), context.user);
+  return { notified: true };
 }
 
 /** Stripe.js is allowed by this page's CSP only when the document itself was loaded at /subscribe. */
@@ -38,7 +53,8 @@ function loadedAsDocument(): boolean {
 
 export default function SubscribePage({ loaderData }: Route.ComponentProps) {
   const rootUser = useOptionalUser();
-  const { setup } = loaderData;
+  const { setup, notifyRequested } = loaderData;
+  const notified = useActionData<typeof action>()?.notified || notifyRequested;
   const toast = useToast();
   const [user, setUser] = useState<CurrentUser | null>(rootUser);
   const [notConfigured, setNotConfigured] = useState<string | null>(null);
@@ -94,7 +110,9 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
   const premium = isPremium(user);
   const actions = (
     <>
-      {!premium ? (
+      {!premium && !setup.configured ? (
+        <PaymentsPaused notified={notified} trialDays={setup.trialDays} />
+      ) : !premium ? (
         <UpgradeButton
           publishableKey={setup.publishableKey}
           onNotConfigured={setNotConfigured}
@@ -130,9 +148,33 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : null}
-      <PlanComparison />
+      <PlanComparison trialDays={setup.trialDays} />
       <BillingFaq trialDays={setup.trialDays} />
       {setup.devPremiumSwitch ? <DevPremiumSwitch premium={premium} onChanged={refreshUser} /> : null}
     </main>
+  );
+}
+
+/** Before any click: Premium can't be bought on this server, said plainly, with what can be done instead. */
+function PaymentsPaused({ notified, trialDays }: { notified: boolean; trialDays: number }) {
+  return (
+    <div className="w-full rounded-md border border-amber-300 bg-amber-50 p-4" data-testid="payments-paused">
+      <p className="font-semibold text-amber-900">{PLAN_TEXT.paymentsPaused}</p>
+      <p className="mt-1 text-sm text-amber-900">
+        {PLAN_TEXT.paymentsPausedDetail}
+        {trialDays > 0 ? ` New members will start with a ${trialDays}-day free trial.` : ""}
+      </p>
+      {notified ? (
+        <p role="status" className="mt-3 text-sm font-medium text-green-900">
+          {PLAN_TEXT.notifyDone}
+        </p>
+      ) : (
+        <Form method="post" className="mt-3">
+          <button type="submit" className="btn btn-primary btn-sm">
+            {PLAN_TEXT.notifyMe}
+          </button>
+        </Form>
+      )}
+    </div>
   );
 }

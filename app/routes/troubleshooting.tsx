@@ -1,6 +1,7 @@
 // /troubleshooting: the symptom finder. Every entry is on the page (server-rendered,
 // each linkable as /troubleshooting#<id>); search and the product filter narrow
 // the list in the browser and live in the URL (?q=&product=).
+import { FreeAccountNote } from "~/components/guides/guide-card";
 import { Link2, Wrench } from "lucide-react";
 import { SourceList } from "~/components/ui/source-list";
 import type { SUBSTRATE_GROUPS } from "@content/categories";
@@ -175,6 +176,7 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </span>
                 ))}
+                <FreeAccountNote />
               </p>
             ) : null}
             <details className="mt-3 text-sm text-slate-700">

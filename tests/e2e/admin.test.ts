@@ -52,8 +52,8 @@ describe("admin area", () => {
     for (const card of ["Total Users", "Premium Users", "AI Messages", "Contact Messages"]) {
       expect(await page.getByRole("region", { name: card }).first().isVisible()).toBe(true);
     }
-    await page.getByRole("heading", { name: "Recent Users" }).waitFor();
-    await page.getByRole("heading", { name: "Web Traffic Overview" }).waitFor();
+    await page.getByRole("heading", { name: "Users", exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Trends: last 30 days" }).waitFor();
     await page.getByRole("heading", { name: "Partnership Applications" }).waitFor();
 
     const item = page.getByTestId("contact-message").filter({ hasText: email });

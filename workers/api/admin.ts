@@ -1,8 +1,14 @@
 // The admin area's API; every endpoint checks the admin session on the server.
 import { Hono, type Context } from "hono";
-import { adminLoginSchema, contactMessageIdSchema } from "@common/schemas";
+import {
+  adminLoginSchema,
+  adminUserActionSchema,
+  adminUserIdSchema,
+  adminUserQuerySchema,
+  contactMessageIdSchema,
+} from "@common/schemas";
 import { getDb } from "../db/client";
-import { HttpError, notFound, parseWith, tooManyRequests, unauthorized } from "../lib/http";
+import { HttpError, notFound, parseWith, queryParams, tooManyRequests, unauthorized } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import { jsonInput } from "../lib/validate";
 import {
@@ -30,6 +36,7 @@ import {
   markContactMessageRead,
   recentUsers,
 } from "../services/admin";
+import { adminTrends, auditLog, runUserAction, searchUsers, userDetail } from "../services/admin-users";
 import { clientAddress, rateLimit, releaseHit } from "../services/rate-limit";
 import { listUnanswered } from "../services/unanswered";
 import { vitalsP75 } from "../services/vitals";
@@ -123,4 +130,27 @@ export const adminApi = new Hono<AppBindings>()
   .get("/admin/partnership-applications", async (c) => {
     await requireAdmin(c);
     return c.json(await listPartnershipApplications(getDb(c.env)));
+  })
+  .get("/admin/user-search", async (c) => {
+    await requireAdmin(c);
+    const { q, page } = queryParams(c, adminUserQuerySchema);
+    return c.json(await searchUsers(getDb(c.env), q, page));
+  })
+  .get("/admin/users/:id", async (c) => {
+    await requireAdmin(c);
+    return c.json(await userDetail(getDb(c.env), parseWith(adminUserIdSchema, c.req.param("id"))));
+  })
+  .post("/admin/users/:id/actions", guard(requireAdmin), jsonInput(adminUserActionSchema), async (c) => {
+    const access = await requireAdmin(c);
+    const id = parseWith(adminUserIdSchema, c.req.param("id"));
+    const { action } = c.req.valid("json");
+    return c.json(await runUserAction(c.env, id, action, access));
+  })
+  .get("/admin/audit-log", async (c) => {
+    await requireAdmin(c);
+    return c.json(await auditLog(getDb(c.env)));
+  })
+  .get("/admin/trends", async (c) => {
+    await requireAdmin(c);
+    return c.json(await adminTrends(c.env.DB));
   });

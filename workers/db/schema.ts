@@ -31,6 +31,10 @@ export const users = sqliteTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     /** A Premium trial was already had, by this account or by a deleted one with the same e-mail. */
     trialUsed: integer("trial_used", { mode: "boolean" }).notNull().default(false),
+    /** Premium granted by an admin, not billed: no Stripe subscription behind it. */
+    complimentaryPremium: integer("complimentary_premium", { mode: "boolean" }).notNull().default(false),
+    /** The last sign-in or guide read: what the admin's user detail shows as "last seen". */
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +116,30 @@ export const savedGuides = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.guideId] }), index("saved_guides_user_idx").on(t.userId, t.createdAt)],
 );
+
+/** The guides a member opened, one row per guide with the last time: the personal home's "Recently read". */
+export const guideReads = sqliteTable(
+  "guide_reads",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    guideId: text("guide_id")
+      .notNull()
+      .references(() => guides.id, { onDelete: "cascade" }),
+    readAt: integer("read_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.guideId] }), index("guide_reads_user_idx").on(t.userId, t.readAt)],
+);
+
+/** Members who asked to hear when Premium sign-ups open (while payments are not configured). */
+export const upgradeNotifications = sqliteTable("upgrade_notifications", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- chat
 
@@ -340,6 +368,28 @@ export const partnershipApplications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("partnership_applications_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- admin
+
+/**
+ * What admins did to accounts. The target's e-mail is copied so the entry still
+ * reads after the account is deleted (the id then points nowhere).
+ */
+export const adminAuditLog = sqliteTable(
+  "admin_audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    action: text("action", {
+      enum: ["grant-premium", "remove-premium", "reset-usage", "delete-account"],
+    }).notNull(),
+    targetUserId: text("target_user_id").notNull(),
+    targetEmail: text("target_email").notNull(),
+    /** "password" or the admin's e-mail when let in by ADMIN_EMAILS. */
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt), index("admin_audit_log_target_idx").on(t.targetUserId)],
 );
 
 // ---------------------------------------------------------------- billing

@@ -181,22 +181,6 @@ export async function listSuppliersByIds(env: Pick<Env, "DB">, ids: string[]): P
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export interface ContentCounts {
-  guides: number;
-  equipment: number;
-  /** Verified suppliers only: the figure the personal home shows. */
-  verifiedSuppliers: number;
-}
-
-export async function contentCounts(env: Pick<Env, "DB">): Promise<ContentCounts> {
-  const c = await publicContent(env);
-  return {
-    guides: c.guides.length,
-    equipment: c.equipment.length,
-    verifiedSuppliers: c.suppliers.filter((s) => s.verified).length,
-  };
-}
-
 /** The chart rows with these ids, in the order given (unknown ids skipped): a guide's [[settings]]. */
 export async function getPressSettingsByIds(env: Pick<Env, "DB">, ids: string[]): Promise<PressSettingRow[]> {
   const byId = new Map((await publicContent(env)).pressSettings.map((r) => [r.id, r]));

@@ -1,6 +1,6 @@
 // The unlocked admin area: stat cards (refreshed every 30 s while the tab is
 // visible), contact messages, recent users, web traffic and partnership applications.
-import { Activity, LogOut, Mail, MessageSquare, Crown, Users } from "lucide-react";
+import { LogOut, Mail, MessageSquare, Crown, Users } from "lucide-react";
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { Await, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -9,25 +9,44 @@ import { type Answer, ApiError, api, data as answer, ok } from "~/lib/api";
 import { ADMIN_STATS_REFRESH_MS } from "@common/constants";
 import { ContactMessageList } from "./contact-messages";
 import { PartnershipApplicationList } from "./partnership-applications";
-import { RecentUserList } from "./recent-users";
+import type {
+  AdminAuditEntry,
+  AdminContactMessage,
+  AdminPartnershipApplication,
+  AdminStats,
+  AdminTrends,
+  AdminUserDetail,
+  AdminUserPage,
+} from "@common/admin";
+import { TrendCharts } from "./trend-charts";
+import { UsersPanel, type UsersView } from "./users-panel";
 import { UnansweredQuestionsPanel } from "./unanswered-questions";
 import { VitalsPanel } from "./vitals-panel";
-import type { AdminContactMessage, AdminPartnershipApplication, AdminStats, AdminUserRow } from "@common/admin";
 
 export interface AdminDashboardData {
   via: "password" | "email";
   stats: AdminStats;
+  trends: AdminTrends;
+  found: AdminUserPage;
+  detail: AdminUserDetail | null;
+  view: UsersView;
+  audit: AdminAuditEntry[];
   messages: Promise<AdminContactMessage[]>;
-  users: Promise<AdminUserRow[]>;
   applications: Promise<AdminPartnershipApplication[]>;
 }
 
 const number = (n: number) => n.toLocaleString("en-US");
 
-/** Stats from the loader, then from GET /api/admin/stats every 30 s; paused while the tab is hidden. */
-function useLiveStats(initial: AdminStats, onUnauthorized: () => void): AdminStats {
+/** Stats and trends from the loader, then from the API every 30 s; paused while the tab is hidden. */
+function useLiveStats(
+  initial: AdminStats,
+  initialTrends: AdminTrends,
+  onUnauthorized: () => void,
+): { stats: AdminStats; trends: AdminTrends } {
   const [stats, setStats] = useState(initial);
+  const [trends, setTrends] = useState(initialTrends);
   useEffect(() => setStats(initial), [initial]);
+  useEffect(() => setTrends(initialTrends), [initialTrends]);
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
     let lastRefresh = Date.now();
@@ -35,8 +54,11 @@ function useLiveStats(initial: AdminStats, onUnauthorized: () => void): AdminSta
     async function refresh() {
       lastRefresh = Date.now();
       try {
-        const next = await answer(api.admin.stats.$get());
-        if (active) setStats(next);
+        const [next, nextTrends] = await Promise.all([answer(api.admin.stats.$get()), answer(api.admin.trends.$get())]);
+        if (active) {
+          setStats(next);
+          setTrends(nextTrends);
+        }
       } catch (error) {
         if (active && error instanceof ApiError && error.status === 401) onUnauthorized();
       }
@@ -63,7 +85,7 @@ function useLiveStats(initial: AdminStats, onUnauthorized: () => void): AdminSta
       document.removeEventListener("visibilitychange", onVisibilityChange);
     };
   }, [onUnauthorized]);
-  return stats;
+  return { stats, trends };
 }
 
 function StatCard({ title, value, detail, icon }: { title: string; value: number; detail: string; icon: ReactNode }) {
@@ -114,7 +136,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
   const toast = useToast();
   const [busyId, setBusyId] = useState<number | null>(null);
   const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  const stats = useLiveStats(data.stats, reload);
+  const { stats, trends } = useLiveStats(data.stats, data.trends, reload);
 
   async function change(id: number, call: (param: { id: string }) => Promise<Answer<unknown>>, failure: string) {
     setBusyId(id);
@@ -213,32 +235,14 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
             </Await>
           </Suspense>
         </Panel>
-        <Panel title="Recent Users" id="admin-users">
-          <Suspense fallback={<p className="py-8 text-center text-slate-700">Loading users...</p>}>
-            <Await resolve={data.users} errorElement={loadFailed}>
-              {(users) => <RecentUserList users={users} />}
-            </Await>
-          </Suspense>
+        <Panel title="Users" id="admin-users">
+          <UsersPanel found={data.found} detail={data.detail} view={data.view} audit={data.audit} />
         </Panel>
       </div>
 
       <div className="mt-6">
-        <Panel title="Web Traffic Overview" id="admin-traffic">
-          <dl className="grid gap-4 sm:grid-cols-3">
-            {[
-              { label: "New users today", value: stats.newUsersToday },
-              { label: "New users this week", value: stats.newUsersThisWeek },
-              { label: "AI messages this week", value: stats.messagesThisWeek },
-            ].map((item) => (
-              <div key={item.label} className="rounded-md bg-brand-50 p-4">
-                <dt className="flex items-center gap-2 text-sm text-slate-700">
-                  <Activity aria-hidden="true" className="h-4 w-4 text-brand-700" />
-                  {item.label}
-                </dt>
-                <dd className="mt-1 text-2xl font-bold text-slate-900">{number(item.value)}</dd>
-              </div>
-            ))}
-          </dl>
+        <Panel title="Trends: last 30 days" id="admin-trends">
+          <TrendCharts trends={trends} />
         </Panel>
       </div>
 

@@ -1,5 +1,6 @@
 // The parts of the quick answers page: an answer in full, the list of questions
 // with the sentence that answers each, and the "Can I sublimate on …?" table.
+import { FreeAccountNote } from "~/components/guides/guide-card";
 import { Link2 } from "lucide-react";
 import { parseInline, parseMarkdown } from "~/components/content/markdown";
 import { Inlines, RichText } from "~/components/content/rich-text";
@@ -48,6 +49,7 @@ export function WholeAnswerItem({ a, headingLevel = 3 }: { a: WholeAnswer; headi
               </Link>
             </span>
           ))}
+          <FreeAccountNote />
         </p>
       ) : null}
       {a.sources.length ? (

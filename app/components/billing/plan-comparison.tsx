@@ -39,7 +39,8 @@ function Cell({ value }: { value: boolean | string }) {
   return <span>{value}</span>;
 }
 
-export function PlanComparison({ upgrade }: { upgrade?: ReactNode }) {
+/** `trialDays`: shown on the Premium card when a first subscription starts with a free trial. */
+export function PlanComparison({ upgrade, trialDays = 0 }: { upgrade?: ReactNode; trialDays?: number }) {
   return (
     <section aria-labelledby="compare-heading" className="mt-10">
       <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
@@ -58,6 +59,11 @@ export function PlanComparison({ upgrade }: { upgrade?: ReactNode }) {
             <span className="text-base font-medium">/month</span>
           </p>
           <p className="text-sm text-slate-700">Billed monthly, renews automatically, cancel anytime.</p>
+          {trialDays > 0 ? (
+            <p className="mt-3 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+              {trialDays}-day free trial for new members
+            </p>
+          ) : null}
           {upgrade ? <div className="mt-4">{upgrade}</div> : null}
         </article>
       </div>

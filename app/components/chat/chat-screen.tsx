@@ -12,6 +12,8 @@ import { FREE_MONTHLY_MESSAGES, MAX_QUESTION_LENGTH, REDIRECT_AFTER_ASK_401_MS }
 import { loginUrl } from "@common/redirect";
 import { isPremium, type CurrentUser } from "@common/user";
 import { cn } from "~/lib/utils";
+import { FREE_ALTERNATIVES, PLAN_TEXT, formatResetDate, usageLevel, usageResetDate } from "@common/plans";
+import type { FormAskResult } from "../../routes/ai-chat.server";
 import { ChatMessageView, type ViewMessage } from "./chat-message";
 import { SessionSidebar } from "./session-sidebar";
 import { useAskStream } from "./use-ask-stream";
@@ -22,16 +24,39 @@ interface Props {
   assistant: "openai" | "embedded";
   initialSessions: ChatSessionSummary[] | null;
   initialQuestion: string;
+  /** The answer (or refusal) of a question sent as a plain form POST, rendered by the server. */
+  formResult: FormAskResult | null;
 }
 
-export function ChatScreen({ user, assistant, initialSessions, initialQuestion }: Props) {
+/** A free conversation lives in this tab only (sessionStorage), per user: it survives reload and Back. */
+const storageKey = (userId: string) => `chat:free:${userId}`;
+
+function loadStored(userId: string): ViewMessage[] {
+  try {
+    const raw = window.sessionStorage.getItem(storageKey(userId));
+    const list = raw ? (JSON.parse(raw) as ViewMessage[]) : [];
+    return Array.isArray(list) ? list.filter((m) => !m.pending) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function ChatScreen({ user, assistant, initialSessions, initialQuestion, formResult }: Props) {
   const premium = isPremium(user);
   const toast = useToast();
-  const [used, setUsed] = useState(user.monthlyMessageCount);
-  const [messages, setMessages] = useState<ViewMessage[]>([]);
+  const answered = formResult?.kind === "answered" ? formResult.reply : null;
+  const refused = formResult?.kind === "refused" ? formResult : null;
+  const [used, setUsed] = useState(answered ? answered.usage.used : user.monthlyMessageCount);
+  const [messages, setMessages] = useState<ViewMessage[]>(answered ? [answered] : []);
+  // A refusal the server gave (the monthly limit, the ask rate limit, a bad question): shown as it came.
+  const [notice, setNotice] = useState<string | null>(refused && refused.status !== 429 ? refused.message : null);
+  const [rateLimited, setRateLimited] = useState<string | null>(
+    refused?.status === 429 && refused.message !== CHAT_TEXT.limitTitle ? refused.message : null,
+  );
+  const restored = useRef(false);
   const [sessions, setSessions] = useState<ChatSessionSummary[]>(initialSessions ?? []);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const [input, setInput] = useState(initialQuestion.slice(0, MAX_QUESTION_LENGTH));
+  const [input, setInput] = useState((refused?.question ?? initialQuestion).slice(0, MAX_QUESTION_LENGTH));
   const [loadingSession, setLoadingSession] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   // New Chat's session, while the server is still creating it: an ask sent meanwhile goes there.
@@ -40,7 +65,50 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const { sending, ask, stop } = useAskStream(setMessages);
 
-  const atLimit = !premium && used >= FREE_MONTHLY_MESSAGES;
+  const atLimit = !premium && (used >= FREE_MONTHLY_MESSAGES || (refused?.status === 429 && !rateLimited));
+  const level = usageLevel(used, premium);
+  const resets = formatResetDate(usageResetDate());
+
+  // A free conversation comes back from this tab's storage after a reload or Back
+  // (a form-posted answer is added to it), and is written back as it grows.
+  useEffect(() => {
+    if (premium) return;
+    const stored = loadStored(user.id);
+    if (stored.length) setMessages((now) => [...stored, ...now.filter((m) => !stored.some((s) => s.id === m.id))]);
+    restored.current = true;
+  }, [premium, user.id]);
+  useEffect(() => {
+    if (premium || !restored.current) return;
+    try {
+      const done = messages.filter((m) => !m.pending);
+      if (done.length) window.sessionStorage.setItem(storageKey(user.id), JSON.stringify(done));
+      else window.sessionStorage.removeItem(storageKey(user.id));
+    } catch {
+      // Storage full or blocked: the conversation still lives on this page.
+    }
+  }, [messages, premium, user.id]);
+
+  // The counter is never stale: the page may come from the back/forward cache or a
+  // client navigation that did not reload the user, so the count is read again.
+  useEffect(() => {
+    if (premium) return;
+    let active = true;
+    const refresh = () =>
+      data(api.auth.user.$get())
+        .then((u) => {
+          if (active && u) setUsed(u.monthlyMessageCount);
+        })
+        .catch(() => undefined);
+    void refresh();
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) void refresh();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => {
+      active = false;
+      window.removeEventListener("pageshow", onShow);
+    };
+  }, [premium]);
 
   // A question typed into the server-rendered box before React took it over is kept.
   useEffect(() => {
@@ -94,6 +162,8 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     const question = text.trim();
     // An empty question is ignored.
     if (!question || sending) return;
+    setNotice(null);
+    setRateLimited(null);
     if (atLimit) {
       limitToast();
       return;
@@ -112,8 +182,15 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
           REDIRECT_AFTER_ASK_401_MS,
         );
       } else if (outcome.kind === "refused" && outcome.status === 429) {
-        setUsed((n) => Math.max(n, FREE_MONTHLY_MESSAGES));
-        limitToast();
+        if (outcome.message === CHAT_TEXT.limitTitle) {
+          setUsed((n) => Math.max(n, FREE_MONTHLY_MESSAGES));
+          limitToast();
+        } else {
+          // The ask rate limit: the server's own words (it says when to try again).
+          setRateLimited(outcome.message || "Too many questions at once. Please wait a moment and try again.");
+        }
+      } else if (outcome.kind === "refused" && outcome.message) {
+        setNotice(outcome.message);
       } else {
         failToast();
       }
@@ -131,7 +208,14 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
     setShowHistory(false);
     setMessages([]);
     setInput("");
-    if (!premium) return;
+    if (!premium) {
+      try {
+        window.sessionStorage.removeItem(storageKey(user.id));
+      } catch {
+        // Nothing stored.
+      }
+      return;
+    }
     setActiveId(null);
     const creating = data(api["chat-sessions"].$post()).then(
       (created) => {
@@ -242,9 +326,11 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
             ) : (
               <>
                 <span
-                  className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800"
+                  className={cn(
+                    "rounded-full px-3 py-1 text-sm font-semibold max-md:hidden",
+                    level === "ok" ? "bg-slate-100 text-slate-800" : "bg-amber-100 text-amber-900",
+                  )}
                   data-testid="plan-badge"
-                  aria-live="polite"
                 >
                   {used}/{FREE_MONTHLY_MESSAGES} messages
                 </span>
@@ -273,6 +359,12 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
           </div>
         </header>
 
+        {premium ? null : (
+          <p className="mt-3 text-sm text-slate-700" data-testid="free-chat-note">
+            {PLAN_TEXT.freeNotSaved} {PLAN_TEXT.declinedNotCounted}
+          </p>
+        )}
+
         {premium && showHistory ? <div className="border-b border-slate-200 py-4 md:hidden">{sidebar}</div> : null}
 
         <div className="flex-1 py-4">
@@ -292,9 +384,14 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
                 {SUGGESTED_QUESTIONS.map((q) => (
                   <li key={q}>
                     <button
-                      type="button"
+                      type="submit"
+                      form="chat-form"
+                      name="suggested"
+                      value={q}
+                      formNoValidate
                       disabled={atLimit || sending}
-                      onClick={() => {
+                      onClick={(e) => {
+                        e.preventDefault();
                         setInput(q);
                         void send(q);
                       }}
@@ -329,58 +426,111 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion }
 
         {atLimit ? (
           <div
-            className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3"
+            className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3"
             role="alert"
+            data-testid="limit-banner"
           >
-            <p className="font-medium text-amber-900">{CHAT_TEXT.limitBanner}</p>
-            <Link to="/subscribe" className={buttonClass("primary", "sm")}>
-              Upgrade Now
-            </Link>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="font-medium text-amber-900">{CHAT_TEXT.limitBanner}</p>
+              <Link to="/subscribe" className={buttonClass("primary", "sm")}>
+                Upgrade Now
+              </Link>
+            </div>
+            <p className="mt-2 text-sm text-amber-900">
+              Your free messages start again on <strong>{resets}</strong>. Until then these stay free:
+            </p>
+            <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-3">
+              {FREE_ALTERNATIVES.map((a) => (
+                <li key={a.to}>
+                  <Link
+                    to={a.to}
+                    className="block rounded-md border border-amber-200 bg-white p-2 hover:border-brand-300"
+                  >
+                    <span className="font-semibold text-brand-900">{a.label}</span>
+                    <span className="block text-xs text-slate-700">{a.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
+        ) : null}
+        {rateLimited ? (
+          <p
+            className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+            role="alert"
+            data-testid="rate-limited"
+          >
+            {rateLimited}
+          </p>
+        ) : null}
+        {notice ? (
+          <p className="mb-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900" role="alert">
+            {notice}
+          </p>
         ) : null}
 
         <form
-          className="sticky bottom-0 flex items-end gap-2 border-t border-slate-200 bg-white py-3"
+          id="chat-form"
+          method="post"
+          className="sticky bottom-0 border-t border-slate-200 bg-white py-3"
           onSubmit={(e) => {
             e.preventDefault();
             void send(input);
           }}
         >
-          <label htmlFor="chat-input" className="sr-only">
-            Your sublimation question
-          </label>
-          <textarea
-            id="chat-input"
-            ref={inputRef}
-            value={input}
-            rows={2}
-            maxLength={MAX_QUESTION_LENGTH}
-            disabled={atLimit}
-            placeholder={atLimit ? CHAT_TEXT.limitPlaceholder : "Ask about settings, problems, equipment..."}
-            onChange={(e) => setInput(e.target.value)}
-            onKeyDown={(e) => {
-              // Enter sends; Shift+Enter starts a new line.
-              if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault();
-                void send(input);
-              }
-            }}
-            className={cn(
-              "min-h-[3rem] flex-1 resize-y rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900",
-              "disabled:cursor-not-allowed disabled:bg-slate-100",
-            )}
-          />
-          {sending ? (
-            <Button type="button" variant="outline" onClick={stop} aria-label="Stop">
-              <Square className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Stop</span>
-            </Button>
-          ) : (
-            <Button type="submit" disabled={atLimit || !input.trim()} aria-label="Send">
-              <Send className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Send</span>
-            </Button>
+          {premium ? null : (
+            <p
+              className={cn("mb-2 text-xs font-medium", level === "ok" ? "text-slate-700" : "text-amber-900")}
+              data-testid="usage-counter"
+              aria-live="polite"
+            >
+              {used}/{FREE_MONTHLY_MESSAGES} messages this month
+              {level === "warn"
+                ? ` · ${FREE_MONTHLY_MESSAGES - used} left, starts again on ${resets}`
+                : level === "limit"
+                  ? ` · starts again on ${resets}`
+                  : ""}
+            </p>
           )}
+          <div className="flex items-end gap-2">
+            <label htmlFor="chat-input" className="sr-only">
+              Your sublimation question
+            </label>
+            <textarea
+              id="chat-input"
+              name="question"
+              required
+              ref={inputRef}
+              value={input}
+              rows={2}
+              maxLength={MAX_QUESTION_LENGTH}
+              disabled={atLimit}
+              placeholder={atLimit ? CHAT_TEXT.limitPlaceholder : "Ask about settings, problems, equipment..."}
+              onChange={(e) => setInput(e.target.value)}
+              onKeyDown={(e) => {
+                // Enter sends; Shift+Enter starts a new line.
+                if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+                  e.preventDefault();
+                  void send(input);
+                }
+              }}
+              className={cn(
+                "min-h-[3rem] flex-1 resize-y rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900",
+                "disabled:cursor-not-allowed disabled:bg-slate-100",
+              )}
+            />
+            {sending ? (
+              <Button type="button" variant="outline" onClick={stop} aria-label="Stop">
+                <Square className="h-4 w-4" aria-hidden="true" />
+                <span className="hidden sm:inline">Stop</span>
+              </Button>
+            ) : (
+              <Button type="submit" disabled={atLimit} aria-label="Send">
+                <Send className="h-4 w-4" aria-hidden="true" />
+                <span className="hidden sm:inline">Send</span>
+              </Button>
+            )}
+          </div>
         </form>
         <p className="pb-2 text-xs text-slate-700">
           Enter to send, Shift+Enter for a new line. Check figures against your blank maker's instructions.

@@ -16,8 +16,8 @@ export type AskOutcome =
   | { kind: "stopped" }
   /** The session for the ask could not be had: nothing was sent. */
   | { kind: "not-sent" }
-  /** The server refused the ask before answering (401, 429, ...). */
-  | { kind: "refused"; status: number }
+  /** The server refused the ask before answering (401, 429, ...), with its message. */
+  | { kind: "refused"; status: number; message: string; retryAfter: number | null }
   /** The answer failed on the way or never finished. */
   | { kind: "failed" };
 
@@ -26,6 +26,18 @@ interface AskOptions {
   session: () => Promise<string | null | undefined>;
   /** Called once the question is on its way (e.g. to clear the composer). */
   onSent: () => void;
+}
+
+/** The API's { message } (or its text) for a refused ask. */
+async function serverMessage(res: { text(): Promise<string> }): Promise<string> {
+  const text = await res.text().catch(() => "");
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === "string") return parsed.message;
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return text;
 }
 
 export function useAskStream(setMessages: Dispatch<SetStateAction<ViewMessage[]>>) {
@@ -75,7 +87,12 @@ export function useAskStream(setMessages: Dispatch<SetStateAction<ViewMessage[]>
       );
       if (!res.ok) {
         remove();
-        return { kind: "refused", status: res.status };
+        return {
+          kind: "refused",
+          status: res.status,
+          message: await serverMessage(res),
+          retryAfter: Number(res.headers.get("Retry-After")) || null,
+        };
       }
       await readChatStream(res, (event) => {
         if (event.event === "delta") update((m) => ({ ...m, answer: m.answer + event.data.text }));

@@ -1,4 +1,6 @@
-import { Clock } from "lucide-react";
+import { Clock, Lock } from "lucide-react";
+import { PLAN_TEXT } from "@common/plans";
+import { useOptionalUser } from "~/lib/use-user";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button-class";
 import { Card, CardActions } from "~/components/ui/card";
@@ -41,6 +43,8 @@ export function GuideCard({
   imagePriority?: PicturePriority;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
+  // Visitors are told before the click that reading needs a (free) account.
+  const visitor = !useOptionalUser();
   return (
     <Card>
       <CardPicture picture={picture} priority={imagePriority} />
@@ -49,6 +53,7 @@ export function GuideCard({
         {guide.category ? (
           <span className="text-xs font-medium text-slate-700">{guideCategoryLabel(guide.category)}</span>
         ) : null}
+        {visitor ? <FreeAccountBadge className="ml-auto" /> : null}
       </div>
       <H className="mt-3 text-lg font-semibold text-slate-900">{guide.title}</H>
       <p className="mt-2 text-sm text-slate-700">{guide.description}</p>
@@ -64,12 +69,25 @@ export function GuideCard({
         <Link
           to={`/guides/${guide.id}`}
           className={buttonClass("primary", "sm")}
-          aria-label={`Read Guide: ${guide.title}`}
+          aria-label={`Read Guide: ${guide.title}${visitor ? " (free account)" : ""}`}
         >
+          {visitor ? <Lock className="h-3.5 w-3.5" aria-hidden="true" /> : null}
           Read Guide
         </Link>
       </CardActions>
     </Card>
+  );
+}
+
+/** "Free account": on guide cards and "In depth"/"Read more" links a visitor sees. */
+export function FreeAccountBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 ${className ?? ""}`}
+    >
+      <Lock className="h-3 w-3" aria-hidden="true" />
+      {PLAN_TEXT.freeAccountNeeded}
+    </span>
   );
 }
 
@@ -80,4 +98,10 @@ export function lastUpdated(updatedAt: string | null, createdAt: string | null):
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return "Recently";
   return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** After a list of guide links: tells a visitor the guides need a free account (members see nothing). */
+export function FreeAccountNote() {
+  if (useOptionalUser()) return null;
+  return <FreeAccountBadge className="ml-2 align-middle" />;
 }

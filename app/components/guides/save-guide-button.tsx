@@ -10,6 +10,7 @@ import { useToast } from "~/components/ui/toast";
 import { ApiError, api, ok } from "~/lib/api";
 import { forgetGuideOffline, keepGuideOffline } from "~/lib/offline";
 import { loginUrl } from "@common/redirect";
+import { PLAN_TEXT } from "@common/plans";
 
 export function SaveGuideButton({
   guideId,
@@ -42,6 +43,11 @@ export function SaveGuideButton({
       setSaved(!saved);
       // A saved guide is kept for offline reading; an unsaved one is dropped.
       void (saved ? forgetGuideOffline(guideId) : keepGuideOffline(guideId));
+      if (!saved)
+        toast({
+          title: PLAN_TEXT.savedOffline,
+          description: "Find it on your home page, with your other saved guides.",
+        });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         window.location.assign(loginUrl(window.location.pathname));

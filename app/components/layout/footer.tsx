@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { SITE_NAME } from "@common/constants";
 import { Link } from "~/components/ui/link";
+import { CONTACT_PATH } from "./header";
 
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   {
@@ -22,9 +23,9 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
       { to: "/help-center", label: "Help Center" },
       { to: "/answers", label: "Quick Answers" },
       { to: "/troubleshooting", label: "Troubleshooting" },
-      { to: "/contact", label: "Contact Us" },
-      { to: "/ai-chat", label: "AI Chat" },
-      { to: "/subscribe", label: "Premium Plan" },
+      { to: CONTACT_PATH, label: "Contact Us" },
+      { to: "/ai-chat", label: "AI Assistant" },
+      { to: "/pricing", label: "Plans & pricing" },
     ],
   },
   {
@@ -38,7 +39,8 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
-export function Footer() {
+/** The year on the server's clock at render time (the page is cached at most minutes). */
+export function Footer({ year = new Date().getUTCFullYear() }: { year?: number }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -67,7 +69,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
-        © 2024 {SITE_NAME}. All rights reserved.
+        © {year} {SITE_NAME}. All rights reserved.
       </p>
     </footer>
   );

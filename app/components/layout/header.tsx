@@ -1,12 +1,15 @@
-// The sticky top bar: logo, main navigation, sign-in or the avatar menu.
-import { Bot, Menu, Sparkles, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useLocation } from "react-router";
+// The sticky top bar: logo, main navigation, the site search, sign-in or the
+// avatar menu. The phone menu and the avatar menu are <details> disclosures, so
+// they open before the page's scripts arrive (and without them).
+import { Bot, Menu, Search, Shield, Sparkles, X } from "lucide-react";
+import { useId } from "react";
+import { useRouteLoaderData } from "react-router";
 import { buttonClass } from "~/components/ui/button-class";
 import { SITE_NAME } from "@common/constants";
 import { useOptionalUser } from "~/lib/use-user";
 import { cn } from "~/lib/utils";
 import { UserMenu } from "./user-menu";
+import { DisclosureMenu } from "./disclosure-menu";
 import { Link, NavLink } from "~/components/ui/link";
 
 interface NavItem {
@@ -15,31 +18,65 @@ interface NavItem {
   signedInOnly?: boolean;
 }
 
+// The assistant has one entry: the "AI Assistant" button (and its line in the phone menu).
 const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "Home", signedInOnly: true },
   { to: "/guides", label: "Guides & Tutorials" },
-  { to: "/press-settings", label: "Press Settings" },
+  { to: "/press-settings", label: "Press settings" },
   { to: "/equipment", label: "Recommended Equipment" },
   { to: "/suppliers", label: "Blank Suppliers" },
-  { to: "/ai-chat", label: "AI Chat", signedInOnly: true },
 ];
+
+/** The one place "Contact Us" leads, from the header, the phone menu and the footer. */
+export const CONTACT_PATH = "/contact";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors",
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
 
+/** A GET form to /search: works without scripts; the results page is the server's. */
+function SearchForm({ className, inputClassName }: { className?: string; inputClassName?: string }) {
+  const id = useId();
+  return (
+    <form method="get" action="/search" role="search" className={cn("flex items-center", className)}>
+      <label htmlFor={id} className="sr-only">
+        Search the site
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        required
+        maxLength={200}
+        placeholder="Search guides, settings, answers"
+        className={cn(
+          "h-9 min-w-0 rounded-l-md border border-r-0 border-slate-300 bg-white px-3 text-sm text-slate-900",
+          inputClassName,
+        )}
+      />
+      <button
+        type="submit"
+        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-r-md border border-slate-300 bg-slate-50 text-slate-700 hover:bg-slate-100"
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+        <span className="sr-only">Search</span>
+      </button>
+    </form>
+  );
+}
+
+/** On /admin: whether the server let this browser in (the admin route's loader says so). */
+function useAdminUnlocked(): boolean {
+  const admin = useRouteLoaderData("routes/admin") as { state?: string } | undefined;
+  return admin?.state === "unlocked";
+}
+
 export function Header() {
   const user = useOptionalUser();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  const menuId = useId();
+  const adminUnlocked = useAdminUnlocked();
   const items = NAV_ITEMS.filter((i) => !i.signedInOnly || user);
-
-  // Close the mobile menu after any navigation (including the back button).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search, location.hash]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
@@ -49,14 +86,14 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
         <Link to="/" className="flex shrink-0 items-center gap-1.5 text-base font-bold text-brand-800 sm:text-lg">
           <Sparkles className="hidden h-6 w-6 text-accent-600 min-[400px]:block" aria-hidden="true" />
           {SITE_NAME}
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
@@ -68,70 +105,72 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          <SearchForm className="hidden xl:flex" inputClassName="w-44" />
           <Link to="/ai-chat" className={cn(buttonClass("secondary", "sm"), "max-sm:hidden")}>
             <Bot className="h-4 w-4" aria-hidden="true" />
             AI Assistant
           </Link>
+          {adminUnlocked ? (
+            <Link
+              to="/admin"
+              className="inline-flex items-center gap-1 rounded-full bg-slate-900 px-3 py-1 text-xs font-semibold text-white"
+              data-testid="admin-state"
+            >
+              <Shield className="h-3.5 w-3.5" aria-hidden="true" />
+              Admin
+            </Link>
+          ) : null}
           {user ? (
-            <UserMenu user={user} />
-          ) : (
+            <UserMenu user={user} admin={adminUnlocked} />
+          ) : adminUnlocked ? null : (
             <a href="/api/login" className={buttonClass("primary", "sm")}>
               Log in / Sign Up
             </a>
           )}
-          <button
-            type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((o) => !o)}
+          <DisclosureMenu
+            className="xl:hidden"
+            summaryLabel="Menu"
+            summaryClassName="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            summary={
+              <>
+                <Menu className="h-6 w-6 group-open:hidden" aria-hidden="true" />
+                <X className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+              </>
+            }
+            testId="site-menu"
           >
-            {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
-          </button>
+            <nav
+              aria-label="Menu"
+              className="fixed inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-md"
+            >
+              <SearchForm className="mb-3" inputClassName="flex-1" />
+              <ul className="grid gap-1 lg:hidden">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.to === "/"}
+                      className={({ isActive }) => cn(linkClass({ isActive }), "block")}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/ai-chat" className={cn(linkClass({ isActive: false }), "block")}>
+                    AI Assistant
+                  </Link>
+                </li>
+                <li>
+                  <Link to={CONTACT_PATH} className={cn(linkClass({ isActive: false }), "block")}>
+                    Contact Us
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </DisclosureMenu>
         </div>
       </div>
-
-      <nav
-        id={menuId}
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 py-3 md:hidden"
-      >
-        <ul className="grid gap-1">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === "/"}
-                className={({ isActive }) => cn(linkClass({ isActive }), "block")}
-                onClick={() => setMenuOpen(false)}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <Link
-              to="/ai-chat"
-              className={cn(linkClass({ isActive: false }), "block")}
-              onClick={() => setMenuOpen(false)}
-            >
-              AI Assistant
-            </Link>
-          </li>
-          <li>
-            {/* Visitors' home has a contact section; the signed-in home does not, so members get the contact page. */}
-            <Link
-              to={user ? "/contact" : "/#contact"}
-              className={cn(linkClass({ isActive: false }), "block")}
-              onClick={() => setMenuOpen(false)}
-            >
-              Contact Us
-            </Link>
-          </li>
-        </ul>
-      </nav>
     </header>
   );
 }

@@ -1,0 +1,50 @@
+// /pricing: the plans and price for everyone, visitors included. Upgrading
+// itself stays on /subscribe, which needs an account.
+import { BillingFaq } from "~/components/billing/billing-faq";
+import { PlanComparison } from "~/components/billing/plan-comparison";
+import { buttonClass } from "~/components/ui/button-class";
+import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "@common/constants";
+import { loginUrl } from "@common/redirect";
+import { pageMeta } from "~/lib/meta";
+import { useOptionalUser } from "~/lib/use-user";
+import { Link } from "~/components/ui/link";
+import { settings } from "../../workers/env";
+import { trialDays } from "../../workers/services/stripe";
+import type { Route } from "./+types/pricing";
+
+export const meta = () =>
+  pageMeta(
+    "Plans & pricing",
+    `Free: guides and ${FREE_MONTHLY_MESSAGES} AI questions a month. Premium: ${PREMIUM_PRICE_LABEL}/month for unlimited questions and saved conversations.`,
+  );
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { trialDays: trialDays(settings(context.cloudflare.env).TRIAL_DAYS) };
+}
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const user = useOptionalUser();
+  const { trialDays: trial } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Plans & pricing</h1>
+      <p className="mt-2 text-slate-700">
+        Start free: every guide, the press settings chart, troubleshooting and {FREE_MONTHLY_MESSAGES} questions a month
+        to the AI expert. Premium is {PREMIUM_PRICE_LABEL}/month for unlimited questions and saved conversations.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {user ? (
+          <Link to="/subscribe" className={buttonClass("primary", "lg")}>
+            {trial > 0 ? `Start your ${trial}-day free trial` : "Upgrade to Premium"}
+          </Link>
+        ) : (
+          <a href={loginUrl("/subscribe")} className={buttonClass("primary", "lg")}>
+            Create a free account
+          </a>
+        )}
+      </div>
+      <PlanComparison trialDays={trial} />
+      <BillingFaq trialDays={trial} />
+    </main>
+  );
+}
