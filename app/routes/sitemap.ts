@@ -22,6 +22,7 @@ export const PUBLIC_PATHS = [
   "/troubleshooting",
   "/press-settings",
   "/partners",
+  "/pricing",
   "/tools/pricing",
   ...["/care-cards", ...CARE_CARD_TYPES.map((t) => `/care-cards/${t}`)],
 ];

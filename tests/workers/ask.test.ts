@@ -58,7 +58,7 @@ describe("ask: streaming", () => {
       user.cookie,
       "POST",
       "/api/ask-sublimation-expert",
-      { question: "How long should I press a mug in a mug press?" },
+      { question: "How do I prevent ghosting?" },
       {
         Accept: "text/event-stream",
       },
