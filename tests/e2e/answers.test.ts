@@ -50,7 +50,7 @@ describe("the /answers page", () => {
     );
 
     await page.getByLabel("Search quick answers").fill(first.question.toLowerCase().replace(/[?.,]/g, ""));
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/\/answers\?q=/);
     await page.getByTestId("answers-count").waitFor();
     expect(await page.getByTestId("quick-answer").first().getAttribute("id")).toBe(first.id);

@@ -14,7 +14,7 @@ describe("site search without JavaScript", () => {
     const page = await context.newPage();
     await page.goto("/search");
     await page.getByRole("searchbox", { name: "Search the site" }).fill("ghostng on my shirt");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/\/search\?q=ghostng/);
     const results = page.getByTestId("search-results").getByRole("link");
     expect(await results.count()).toBeGreaterThan(0);
@@ -22,7 +22,7 @@ describe("site search without JavaScript", () => {
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
 
     await page.getByRole("searchbox", { name: "Search the site" }).fill("qwxzv plmkj");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByTestId("search-empty").waitFor();
     const empty = page.getByTestId("search-empty");
     for (const name of ["Settings chart", "Quick answers", "Ask the expert"])

@@ -61,7 +61,7 @@ function SearchForm({ className, inputClassName }: { className?: string; inputCl
         className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-r-md border border-slate-300 bg-slate-50 text-slate-700 hover:bg-slate-100"
       >
         <Search className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">Search the site</span>
       </button>
     </form>
   );
