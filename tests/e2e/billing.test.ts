@@ -177,7 +177,7 @@ afterAll(() => {
 });
 
 describe("subscribe page without Stripe configured (the local default)", () => {
-  it("shows plans and FAQ, and Upgrade explains that payments are not configured", async () => {
+  it("shows plans and FAQ, and says before any click that Premium sign-ups are paused, with a notify-me form", async () => {
     const page = await browser.newPage({ width: 360, height: 800 });
     await signInWithDevForm(page, { returnTo: "/subscribe" });
     await page.waitForURL((u) => u.pathname === "/subscribe");
@@ -186,9 +186,10 @@ describe("subscribe page without Stripe configured (the local default)", () => {
     await page.getByText("Will the price change?").click();
     await page.getByText(/announced 30 days ahead/).waitFor();
     await interactive(page);
-    await page.getByRole("button", { name: /Upgrade/ }).click();
-    const alert = page.getByRole("alert").filter({ hasText: "Payments are not configured on this server." });
-    await alert.waitFor();
+    // Without payments configured the state is on the page before any click, in the reader's words.
+    await page.getByTestId("payments-paused").getByText("Premium sign-ups are paused on this site for now").waitFor();
+    await page.getByRole("button", { name: "Notify me when Premium opens" }).click();
+    await page.getByRole("status").filter({ hasText: "we'll e-mail you when Premium opens" }).waitFor();
     // No horizontal overflow at 360 px.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
