@@ -92,18 +92,18 @@ describe("scroll and menus", () => {
   it("the mobile menu's Contact Us reaches a contact form, signed in or not (360 px)", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/guides");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByTestId("site-menu").locator("summary").click();
     expect(
       await page
-        .getByRole("navigation", { name: "Mobile" })
+        .getByRole("navigation", { name: "Menu" })
         .getByRole("link", { name: "Contact Us" })
         .getAttribute("href"),
-    ).toBe("/#contact");
+    ).toBe("/contact");
     await signInWithDevForm(page, { returnTo: "/guides" });
     await page.waitForURL((u) => u.pathname === "/guides");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact Us" }).click();
+    await page.getByTestId("site-menu").locator("summary").click();
+    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Contact Us" }).click();
     await page.waitForURL("**/contact");
     await expect.poll(() => page.getByRole("form", { name: "Contact form" }).isVisible()).toBe(true);
     await page.context().close();
