@@ -282,6 +282,9 @@ describe("personal home", () => {
         expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
         expect((await t.innerText()).trim().length).toBeGreaterThan(0);
       }
+      // Signed in, the header (with Home) still fits: nothing is wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
       await page.context().close();
     });
   }
