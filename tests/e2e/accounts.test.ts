@@ -63,29 +63,42 @@ describe("signed-in screens", () => {
 
     await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Ada!" }).isVisible()).toBe(true);
     expect(await visible(page, "Free Plan")).toBe(true);
-    // Counts of guides, equipment options and trusted suppliers, from the database.
-    const counts = page.getByRole("list", { name: "What is available" });
-    expect(await counts.textContent()).toMatch(/\d+Guides available\d+Equipment options\d+Trusted suppliers/);
-    expect(await page.locator("section[aria-labelledby=home-guides] li").count()).toBe(3);
-    expect(await page.locator("section[aria-labelledby=home-equipment] li").count()).toBe(4);
-    expect(await page.locator("section[aria-labelledby=home-suppliers] li").count()).toBe(3);
-    // Home and AI Chat appear in the navigation only when signed in.
+    // A new member's home: nothing saved or read yet, the AI usage, guides to try next and equipment, from the database.
+    expect(await page.getByTestId("home-saved").textContent()).toContain("Nothing saved yet");
+    expect(await page.getByTestId("home-recent").textContent()).toContain("The guides you open will be listed here.");
+    expect(await page.locator("section[aria-labelledby=home-usage]").textContent()).toContain("0/20");
+    expect(await page.locator("section[aria-labelledby=home-next] li").count()).toBeGreaterThan(0);
+    expect(await page.locator("section[aria-labelledby=home-equipment] li").count()).toBeGreaterThan(0);
+    expect(await page.getByRole("link", { name: "Account & billing" }).getAttribute("href")).toBe("/dashboard");
+    // Home appears in the navigation only when signed in; the assistant is the header's button.
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Home" }).isVisible()).toBe(true);
-    expect(await nav.getByRole("link", { name: "AI Chat" }).isVisible()).toBe(true);
+    expect(await nav.getByRole("link", { name: "AI Chat" }).count()).toBe(0);
+    expect(await page.getByRole("banner").getByRole("link", { name: "AI Assistant" }).first().isVisible()).toBe(true);
 
-    // Avatar menu: first letter, name, e-mail, Dashboard, Log out.
-    const trigger = page.getByRole("button", { name: "Account menu for Ada Lovelace" });
+    // Avatar menu (a <details> disclosure): first letter, name, e-mail, Dashboard, Log out.
+    const menu = page.getByTestId("user-menu");
+    const trigger = menu.locator("summary");
+    expect(await trigger.getAttribute("aria-label")).toBe("Account menu for Ada Lovelace");
     expect((await trigger.textContent())?.trim()).toBe("A");
     await trigger.click();
-    const menu = page.getByRole("menu");
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    const logOut = menu.getByRole("link", { name: "Log out" });
+    await expect.poll(() => logOut.isVisible()).toBe(true);
+    expect(await menu.textContent()).toContain("Ada Lovelace");
     expect(await menu.textContent()).toContain(email);
-    expect(await menu.getByRole("menuitem", { name: "Log out" }).getAttribute("href")).toBe("/api/logout");
+    expect(await menu.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(await logOut.getAttribute("href")).toBe("/api/logout");
+    // Escape closes it and gives focus back to the avatar.
     await page.keyboard.press("Escape");
+    await expect.poll(() => logOut.isVisible()).toBe(false);
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    // Profile Settings: e-mail, plan, usage, subscription link, Sign Out; Escape returns focus.
-    const settings = page.getByRole("button", { name: "Profile Settings" });
+    // Profile Settings (on the dashboard): e-mail, plan, usage, subscription link, Sign Out; Escape returns focus.
+    await page.getByRole("link", { name: "Account & billing" }).click();
+    await page.waitForURL("**/dashboard");
+    const settings = page
+      .locator("section[aria-labelledby=profile-overview]")
+      .getByRole("button", { name: "Settings" });
     await settings.click();
     const dialog = page.getByRole("dialog", { name: "Profile Settings" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -101,14 +114,14 @@ describe("signed-in screens", () => {
 
     // Sign out from the avatar menu: back to the landing page, the old session is gone.
     await trigger.click();
-    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole("menuitem", { name: "Log out" }).click()]);
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), logOut.click()]);
     await expect.poll(() => page.getByRole("link", { name: "Log in / Sign Up" }).first().isVisible()).toBe(true);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it("shows the free dashboard with usage and recommended equipment, and saves and unsaves a guide", async () => {
+  it("shows the free dashboard with usage and reading, and saves and unsaves a guide", async () => {
     const page = await browser.newPage({ width: 360, height: 800 });
     const errors = watchErrors(page);
     const email = await signInWithDevForm(page, { firstName: "Fran", email: uniqueEmail("free") });
@@ -116,14 +129,16 @@ describe("signed-in screens", () => {
       `INSERT INTO ai_usage (user_id, month, count) SELECT id, ${sqlString(new Date().toISOString().slice(0, 7))}, 5 FROM users WHERE email = ${sqlString(email)}`,
     );
 
-    // Save the first guide from the personal home.
+    // Save the first guide the personal home suggests, on the guide's page.
     await page.reload();
-    const firstGuide = page.locator("section[aria-labelledby=home-guides] li").first();
-    const title = (await firstGuide.locator("h3").textContent())!;
-    const save = firstGuide.getByRole("button", { name: /Save Guide/ });
+    const firstGuide = page.locator("section[aria-labelledby=home-next] li a").first();
+    await firstGuide.click();
+    await page.waitForURL("**/guides/*");
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    const save = page.getByRole("button", { name: /Save Guide/ });
     expect(await save.getAttribute("aria-pressed")).toBe("false");
     await save.click();
-    const saved = firstGuide.getByRole("button", { name: /Saved/ });
+    const saved = page.getByRole("button", { name: /Saved/ });
     await expect.poll(() => saved.getAttribute("aria-pressed")).toBe("true");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
@@ -132,24 +147,31 @@ describe("signed-in screens", () => {
     const usage = page.locator("section[aria-labelledby=ai-usage]");
     expect(await usage.textContent()).toContain("5/20 this month");
     expect(await usage.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("5");
-    const equipment = page.locator("section[aria-labelledby=recommended-equipment] li");
-    expect(await equipment.count()).toBe(3);
-    expect(await equipment.first().textContent()).toMatch(/\$\d/);
+    // Recommended equipment lives on the personal home; the dashboard counts the saved guides and links there.
+    const reading = page.locator("section[aria-labelledby=your-reading]");
+    expect(await reading.textContent()).toContain("1 saved guide.");
+    expect(await reading.getByRole("link", { name: "Go to your home" }).getAttribute("href")).toBe("/");
     expect(await page.locator("#recent-conversations").count()).toBe(0);
-    expect(await page.locator("section[aria-labelledby=recent-guides] li a").count()).toBe(3);
     for (const to of ["/ai-chat", "/guides", "/equipment", "/suppliers"]) {
       expect(await page.locator(`section[aria-labelledby=quick-links] a[href="${to}"]`).count()).toBe(1);
     }
 
-    // The saved guide is listed; unsaving it from the dashboard toggles it back.
-    const savedList = page.locator("section[aria-labelledby=saved-guides]");
-    expect(await savedList.getByRole("link", { name: title }).isVisible()).toBe(true);
-    await savedList.getByRole("button", { name: /Saved/ }).click();
+    // The saved guide is listed on the home, next to recommended equipment; unsaving it on the guide toggles it back.
+    await reading.getByRole("link", { name: "Go to your home" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    const savedList = page.getByTestId("home-saved");
+    await expect.poll(() => savedList.getByRole("link", { name: title }).isVisible()).toBe(true);
+    expect(await page.locator("section[aria-labelledby=home-equipment] li").count()).toBeGreaterThan(0);
+    await savedList.getByRole("link", { name: title }).click();
+    await page.waitForURL("**/guides/*");
+    await page.getByRole("button", { name: /Saved/ }).click();
     await expect
-      .poll(() => savedList.getByRole("button", { name: /Save Guide/ }).getAttribute("aria-pressed"))
+      .poll(() => page.getByRole("button", { name: /Save Guide/ }).getAttribute("aria-pressed"))
       .toBe("false");
-    await page.reload();
-    await expect.poll(() => savedList.textContent()).toContain("No saved guides yet");
+    await page.goto("/");
+    await expect.poll(() => savedList.textContent()).toContain("Nothing saved yet");
+    await page.goto("/dashboard");
+    await expect.poll(() => reading.textContent()).toContain("0 saved guides.");
 
     // Profile Settings opens from the dashboard too; nothing is wider than the phone screen.
     await page.locator("section[aria-labelledby=profile-overview]").getByRole("button", { name: "Settings" }).click();
@@ -193,7 +215,8 @@ describe("signed-in screens", () => {
   it("deletes the account after confirmation and signs out", async () => {
     const page = await browser.newPage();
     const email = await signInWithDevForm(page, { firstName: "Del", email: uniqueEmail("delete") });
-    await page.getByRole("button", { name: "Profile Settings" }).click();
+    await page.goto("/dashboard");
+    await page.locator("section[aria-labelledby=profile-overview]").getByRole("button", { name: "Settings" }).click();
     await page.getByRole("button", { name: "Delete account" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
     await expect.poll(() => confirm.isVisible()).toBe(true);

@@ -59,17 +59,21 @@ describe("app shell", () => {
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    // The phone menu is a <details> disclosure whose <summary> is the button.
+    const menu = page.getByTestId("site-menu");
+    const toggle = menu.locator("summary");
     await expect.poll(() => toggle.isVisible()).toBe(true);
+    expect(await toggle.getAttribute("aria-label")).toBe("Menu");
     // Desktop navigation is hidden at this width.
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     await toggle.click();
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const mobileNav = page.getByRole("navigation", { name: "Menu" });
     await expect.poll(() => mobileNav.isVisible()).toBe(true);
+    expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     await mobileNav.getByRole("link", { name: "Blank Suppliers" }).click();
     await page.waitForURL("**/suppliers");
     await expect.poll(() => mobileNav.isVisible()).toBe(false);
-    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
     // Nothing is wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

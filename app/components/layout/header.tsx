@@ -105,7 +105,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <SearchForm className="hidden xl:flex" inputClassName="w-44" />
+          <SearchForm className="hidden xl:flex" inputClassName="w-36" />
           <Link to="/ai-chat" className={cn(buttonClass("secondary", "sm"), "max-sm:hidden")}>
             <Bot className="h-4 w-4" aria-hidden="true" />
             AI Assistant

@@ -1,0 +1,194 @@
+// Whole journeys in a real browser, at phone and laptop widths: a visitor reaches
+// a guide's preview and signs in back to it; the member's home lists saved and
+// recently read guides; /subscribe without payments says so before any click;
+// an admin finds a member, grants complimentary Premium and sees it in the audit
+// log; the trend charts draw. With SCREENSHOTS=1 it also refreshes docs/screens/.
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { E2E_ADMIN_PASSWORD } from "./global-setup";
+import { signInWithDevForm, uniqueEmail, useBrowser, waitForPageHydrated } from "./support";
+
+const browser = useBrowser();
+const WIDTHS = [360, 1280] as const;
+const SCREENS_DIR = "docs/screens";
+
+/** Saves the viewport as docs/screens/<name>-<width>.png, only when SCREENSHOTS=1. */
+async function screen(page: Page, name: string, width: number) {
+  if (process.env.SCREENSHOTS !== "1") return;
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png` });
+}
+
+/** The first guide card's "Read Guide" link on /guides, and the guide id it goes to. */
+async function firstGuideCard(page: Page) {
+  const link = page.getByRole("link", { name: /^Read Guide: / }).first();
+  await link.waitFor();
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/guides\/[\w-]+$/);
+  return { link, href };
+}
+
+describe("visitor to member", () => {
+  for (const width of WIDTHS) {
+    it(`goes from a guide card to its preview, signs in and lands back on the guide (${width} px)`, async () => {
+      const page = await browser.newPage({ width, height: width === 360 ? 740 : 800 });
+      await page.goto("/guides");
+      const { link, href } = await firstGuideCard(page);
+      expect(await link.getAttribute("aria-label")).toMatch(/\(free account\)$/);
+      await link.click();
+      await page.waitForURL((u) => u.pathname === href);
+      const signIn = page.getByRole("link", { name: "Sign in free to read" });
+      await expect.poll(() => signIn.isVisible()).toBe(true);
+      // The preview is not the guide: no save action for a visitor.
+      expect(await page.getByRole("button", { name: "Save Guide" }).count()).toBe(0);
+      await screen(page, "guide-preview", width);
+
+      await signIn.click();
+      await page.waitForURL((u) => u.pathname.startsWith("/sign-in"));
+      await page.getByLabel("First name").fill("Journey");
+      await page.getByLabel("Last name").fill("Reader");
+      await page.getByLabel("Email").fill(uniqueEmail(`journey${width}`));
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === href),
+        page.getByRole("button", { name: "Sign in" }).click(),
+      ]);
+      await waitForPageHydrated(page);
+      // Now the whole guide: the save action is there and the preview's way in is gone.
+      await expect.poll(() => page.getByRole("button", { name: "Save Guide" }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "Sign in free to read" }).count()).toBe(0);
+      await page.context().close();
+    });
+  }
+});
+
+describe("the member's home", () => {
+  it("shows a saved guide and a recently read guide, at 360 and 1280 px", async () => {
+    const context = await browser.newContext({ width: 1280, height: 800 });
+    const page = await context.newPage();
+    await signInWithDevForm(page, { firstName: "Homer", email: uniqueEmail("home-journey") });
+    await page.goto("/guides");
+    const saved = await firstGuideCard(page);
+    // Read (and save) the first guide, read the second one only.
+    await page.goto(saved.href);
+    const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+    await page.getByRole("button", { name: "Save Guide" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Saved" }).isVisible()).toBe(true);
+    await page.goto("/guides");
+    const second = page.getByRole("link", { name: /^Read Guide: / }).nth(1);
+    const secondHref = (await second.getAttribute("href")) ?? "";
+    await page.goto(secondHref);
+    const secondTitle = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+
+    await page.goto("/");
+    const savedList = page.getByTestId("home-saved");
+    const recent = page.getByTestId("home-recent");
+    await expect.poll(() => savedList.getByText(title).first().isVisible()).toBe(true);
+    expect(await savedList.getByRole("link", { name: "Offline list" }).getAttribute("href")).toBe("/offline");
+    expect(await recent.getByText(secondTitle).first().isVisible()).toBe(true);
+    expect(await recent.getByText(title).first().isVisible()).toBe(true);
+    await screen(page, "member-home", 1280);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await savedList.getByText(title).first().isVisible()).toBe(true);
+    expect(await recent.getByText(secondTitle).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screen(page, "member-home", 360);
+
+    // The offline list is the service worker's page: only when one took control here.
+    const controlled = await page.evaluate(async () => {
+      if (!("serviceWorker" in navigator)) return false;
+      await Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 5000))]);
+      return !!(await navigator.serviceWorker.getRegistration());
+    });
+    if (controlled && process.env.SCREENSHOTS === "1") {
+      const res = await page.goto("/offline");
+      if (res === null || res.ok()) {
+        await screen(page, "offline-list", 360);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await screen(page, "offline-list", 1280);
+      }
+    }
+    await context.close();
+  });
+});
+
+describe("Premium without payments configured", () => {
+  for (const width of WIDTHS) {
+    it(`says sign-ups are paused and offers the notify-me form before any click (${width} px)`, async () => {
+      const page = await browser.newPage({ width, height: 800 });
+      await signInWithDevForm(page, { returnTo: "/subscribe" });
+      await page.waitForURL((u) => u.pathname === "/subscribe");
+      const paused = page.getByTestId("payments-paused");
+      await expect.poll(() => paused.isVisible()).toBe(true);
+      expect(await paused.textContent()).toContain("Premium sign-ups are paused");
+      const notify = paused.getByRole("button", { name: "Notify me when Premium opens" });
+      expect(await notify.isVisible()).toBe(true);
+      await notify.click();
+      await expect
+        .poll(() => paused.getByRole("status").textContent())
+        .toContain("we'll e-mail you when Premium opens");
+      // It is remembered: a reload shows the thanks, not the button.
+      await page.reload();
+      await expect.poll(() => paused.getByRole("status").isVisible()).toBe(true);
+      expect(await paused.getByRole("button", { name: "Notify me when Premium opens" }).count()).toBe(0);
+      await page.context().close();
+    });
+  }
+});
+
+describe("admin", () => {
+  it("finds a member by e-mail, grants complimentary Premium, sees it in the audit log and draws the trends", async () => {
+    const memberPage = await browser.newPage();
+    const email = await signInWithDevForm(memberPage, { firstName: "Grace", email: uniqueEmail("comp") });
+    await memberPage.context().close();
+
+    const page = await browser.newPage({ width: 1280, height: 800 });
+    await page.goto("/admin");
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+
+    // Trend charts: one drawn chart (an svg image) per series.
+    const charts = page.getByTestId("trend-chart");
+    await expect.poll(() => charts.count()).toBeGreaterThan(0);
+    const svgs = page.locator('[data-testid="trend-chart"] svg[role="img"]');
+    expect(await svgs.count()).toBe(await charts.count());
+    expect(await svgs.first().getAttribute("aria-label")).toMatch(/per day, .+ in total, at most \d+ a day$/);
+    expect((await svgs.first().boundingBox())?.width ?? 0).toBeGreaterThan(100);
+    await screen(page, "admin-dashboard", 1280);
+
+    await page.getByLabel("Search users by e-mail or name").fill(email);
+    const panel = page.getByRole("region", { name: "Users", exact: true });
+    await panel.getByRole("button", { name: "Search", exact: true }).click();
+    const users = panel.getByRole("list", { name: "Users", exact: true });
+    await expect.poll(() => users.getByRole("listitem").count()).toBe(1);
+    await users.getByRole("link", { name: new RegExp(email) }).click();
+    const detail = page.getByTestId("user-detail");
+    await expect.poll(() => detail.getByTestId("user-plan").textContent()).toMatch(/free/i);
+
+    await detail.getByRole("link", { name: "Grant complimentary Premium" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Grant complimentary Premium?" });
+    await confirm.waitFor();
+    // Nothing happens before the confirmation.
+    expect(await detail.getByTestId("user-plan").textContent()).toMatch(/free/i);
+    await confirm.getByRole("button", { name: "Yes, grant complimentary premium" }).click();
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Done:" }).textContent())
+      .toBe("Done: granted complimentary premium.");
+    const entry = page.getByTestId("audit-log").getByRole("listitem").filter({ hasText: email });
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.textContent()).toContain("Granted complimentary Premium");
+    await expect
+      .poll(() => users.getByRole("listitem").filter({ hasText: email }).textContent())
+      .toContain("Premium (comp)");
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    expect(await page.locator('[data-testid="trend-chart"] svg[role="img"]').first().isVisible()).toBe(true);
+    await screen(page, "admin-dashboard", 360);
+    await page.context().close();
+  });
+});
