@@ -92,7 +92,7 @@ export function Header() {
           {SITE_NAME}
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center">
             {items.map((item) => (
               <li key={item.to}>
@@ -105,7 +105,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <SearchForm className="hidden xl:flex" inputClassName="w-36" />
+          <SearchForm className="hidden 2xl:flex" inputClassName="w-36" />
           <Link to="/ai-chat" className={cn(buttonClass("secondary", "sm"), "max-sm:hidden")}>
             <Bot className="h-4 w-4" aria-hidden="true" />
             AI Assistant
@@ -128,7 +128,7 @@ export function Header() {
             </a>
           )}
           <DisclosureMenu
-            className="xl:hidden"
+            className="2xl:hidden"
             summaryLabel="Menu"
             summaryClassName="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             summary={
@@ -144,7 +144,7 @@ export function Header() {
               className="fixed inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-md"
             >
               <SearchForm className="mb-3" inputClassName="flex-1" />
-              <ul className="grid gap-1 lg:hidden">
+              <ul className="grid gap-1 xl:hidden">
                 {items.map((item) => (
                   <li key={item.to}>
                     <NavLink
