@@ -88,7 +88,10 @@ describe("/press-settings search", () => {
       const page = await context.newPage();
       await page.goto("/press-settings");
       await page.getByLabel("Search by blank").fill("mug temp");
-      await Promise.all([page.waitForURL(/\?q=mug\+temp$/), page.getByRole("button", { name: "Search", exact: true }).click()]);
+      await Promise.all([
+        page.waitForURL(/\?q=mug\+temp$/),
+        page.getByRole("button", { name: "Search", exact: true }).click(),
+      ]);
       expect(await shownIds(page)).toEqual(mugs.map((r) => r.id));
       expect(await page.getByLabel("Search by blank").inputValue()).toBe("mug temp");
 
@@ -100,7 +103,10 @@ describe("/press-settings search", () => {
       // The press-side view keeps its search through the form, too.
       await page.goto("/press-settings?print=1");
       await page.getByLabel("Search by blank").fill("mug");
-      await Promise.all([page.waitForURL(/print=1/), page.getByRole("button", { name: "Search", exact: true }).click()]);
+      await Promise.all([
+        page.waitForURL(/print=1/),
+        page.getByRole("button", { name: "Search", exact: true }).click(),
+      ]);
       expect(new URL(page.url()).searchParams.get("q")).toBe("mug");
       expect(await shownIds(page)).toEqual(mugs.map((r) => r.id));
       await context.close();
