@@ -47,12 +47,14 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // The document streams out as React renders it, with React Router's boot
-  // script and modulepreloads as they are: the browser starts fetching the
-  // page's scripts as soon as the head arrives (ADR 0630, "Update: scripts
-  // start when the page arrives"). Loaders have run before rendering, so nothing
-  // suspends in practice; should something, its boundary streams in place.
-  body.allReady.then(() => clearTimeout(timer)).catch(() => clearTimeout(timer));
+  // React Router's boot script and modulepreloads go out as they are (ADR 0630,
+  // "Update: scripts start when the page arrives").
+  // Every Suspense boundary is rendered in place before the response starts: a
+  // boundary streamed out of line needs a script to be shown, and the page must
+  // read whole without scripts (ADR 0631). Loaders have already run, so this waits
+  // for rendering only.
+  await body.allReady.catch(() => undefined);
+  clearTimeout(timer);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

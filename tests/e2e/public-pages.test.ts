@@ -90,16 +90,18 @@ describe("public routes", () => {
 });
 
 describe("guide detail", () => {
-  it("sends a visitor to sign in and brings them back to the same guide", async () => {
+  it("shows a visitor the guide's preview, then signs them in and brings them back to the same guide", async () => {
     const html = await (await fetch(`${baseUrl()}/guides/fixing-ghosting`)).text();
-    // Visitors get no guide data.
-    expect(html).toContain("Login Required");
+    // Visitors get the preview (title, description, what it covers), not the guide's text.
+    expect(html).toContain("Sign in free to read");
     expect(html).not.toContain("Complete Guide");
 
     const page = await browser.newPage();
     await page.goto("/guides/fixing-ghosting");
-    expect(await page.getByText("Please log in to access detailed guides.").isVisible()).toBe(true);
-    await page.waitForURL((u) => u.pathname === "/sign-in", { timeout: 10_000 });
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === "/sign-in", { timeout: 10_000 }),
+      page.getByRole("link", { name: /Sign in free to read/ }).click(),
+    ]);
     await page.getByLabel("First name").fill("Reader");
     await page.getByLabel("Last name").fill("One");
     await page.getByLabel("Email").fill(uniqueEmail("reader"));
