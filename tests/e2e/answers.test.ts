@@ -89,7 +89,7 @@ describe("the chat and quick answers", () => {
     await input.fill("what time does the hobby shop on main street close tonight");
     await input.press("Enter");
     const first = page.getByTestId("chat-message").first();
-    await first.getByText("so I won't guess").waitFor();
+    await first.getByText("I'm not sure, and I won't guess").waitFor();
     // The honest no-answer gives the message back: the counter does not move.
     await page.waitForLoadState("networkidle");
     expect(await page.getByTestId("plan-badge").textContent()).toBe("0/20 messages");

@@ -29,7 +29,7 @@ const cutPlaceholders = () => {
   for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     "input[placeholder], textarea[placeholder]",
   )) {
-    if (input.offsetParent === null || input.tagName === "TEXTAREA") continue;
+    if (!input.checkVisibility() || input.tagName === "TEXTAREA") continue;
     const style = getComputedStyle(input);
     const text = getComputedStyle(input, "::placeholder");
     context.font = `${text.fontWeight} ${text.fontSize} ${text.fontFamily}`;
