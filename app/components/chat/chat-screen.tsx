@@ -189,7 +189,9 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion, 
           // The ask rate limit: the server's own words (it says when to try again).
           setRateLimited(outcome.message || "Too many questions at once. Please wait a moment and try again.");
         }
-      } else if (outcome.kind === "refused" && outcome.message) {
+      } else if (outcome.kind === "refused" && outcome.status < 500 && outcome.message) {
+        // A refusal the server explains (a closed session, a question too long): its own words.
+        // A server failure is not the reader's to act on: the toast says to try again.
         setNotice(outcome.message);
       } else {
         failToast();
