@@ -69,7 +69,7 @@ export const DEV2_QUESTIONS: EvalQuestion[] = [
   },
   { q: "plain aluminum sheet from home depot, will it take sublimation", area: "blanks", lead: [NO], must: [COATED] },
   { q: "what actually is a 'sublimation blank'", area: "blanks", must: [POLY.concat(["coat(ed|ing)"])] },
-  { q: "do canvas tote bags work for sub", area: "blanks", must: [POLY] },
+  { q: "do canvas tote bags work for sub or no", area: "blanks", must: [POLY] },
   {
     q: "will my design show up right on a red polyester shirt",
     area: "blanks",
@@ -210,7 +210,7 @@ export const DEV2_QUESTIONS: EvalQuestion[] = [
     must: [["coat", "release", "absorb", "hold"]],
   },
   {
-    q: "which side of sub paper do i print on",
+    q: "which side of the sub paper do i print on, both look white",
     area: "paper",
     must: [
       [
@@ -241,7 +241,7 @@ export const DEV2_QUESTIONS: EvalQuestion[] = [
     must: [["fresh", "not reuse", "don'?t reuse", "once", "each (time|press)", "ghost", "transfer"]],
   },
   { q: "what tape do you use to hold the paper on mugs", area: "paper", must: [HEAT_TAPE] },
-  { q: "is scotch tape ok for sublimation", area: "paper", lead: [NO], must: [HEAT_TAPE] },
+  { q: "is scotch tape ok for sublimaiton", area: "paper", lead: [NO], must: [HEAT_TAPE] },
   {
     q: "why do ppl put paper inside the shirt when pressing",
     area: "paper",
@@ -301,7 +301,7 @@ export const DEV2_QUESTIONS: EvalQuestion[] = [
     area: "settings",
     must: [TEMP_WIDE, ["min", "second", "\\bsec"]],
   },
-  { q: "mouse pad time temp?", area: "settings", must: [TEMP_WIDE] },
+  { q: "mousepad time n temp?", area: "settings", must: [TEMP_WIDE] },
   { q: "aluminium photo panel settings", area: "settings", must: [TEMP_WIDE] },
   { q: "temp for sublimation shirts in celsius", area: "settings", must: [["19\\d", "20\\d"]] },
   {
@@ -310,7 +310,7 @@ export const DEV2_QUESTIONS: EvalQuestion[] = [
     must: [["longer", "increase (the )?time", "more time", "lighter", "dull", "less vibrant", "test", "fad", "weak"]],
   },
   {
-    q: "what pressure do i use for sublimation shirts",
+    q: "what presure do i use for sub shirts",
     area: "settings",
     must: [["medium", "light", "firm", "moderate", "even"]],
   },
@@ -320,8 +320,8 @@ export const DEV2_QUESTIONS: EvalQuestion[] = [
     must: [["firm", "snug", "even", "contact", "resist", "pressure"]],
   },
   { q: "ceramic coaster settings on a flat press", area: "settings", must: [TEMP_WIDE] },
-  { q: "glass cutting board sublimation how long", area: "settings", must: [["minute", "min\\b", "longer"]] },
-  { q: "jigsaw puzzle time and temp", area: "settings", must: [TEMP_WIDE] },
+  { q: "glass cutting board sublimaton how long", area: "settings", must: [["minute", "min\\b", "longer"]] },
+  { q: "jigsaw puzzel time and temp for my cricut easypress", area: "settings", must: [TEMP_WIDE] },
   {
     q: "my press says 400 but i dont trust it how do i check the real temp",
     area: "settings",
@@ -485,7 +485,7 @@ export const DEV2_QUESTIONS: EvalQuestion[] = [
 
   // ── troubleshooting ──────────────────────────────────────────────────
   {
-    q: "why am i getting ghosting on my shirts",
+    q: "why am i getting ghosting on my shirst",
     area: "troubleshooting",
     must: [["mov", "shift", "tape", "lift", "slid"]],
   },
