@@ -1,8 +1,7 @@
 // /sitemap.xml: every public page, every guide, quick answer and settings-chart row, with absolute URLs.
 import { getDb } from "../../workers/db/client";
-import { listQuickAnswerIds } from "../../workers/services/answers";
 import { listGuideIds } from "../../workers/services/guides";
-import { listPressSettings } from "../../workers/services/public-content";
+import { listPressSettings, listQuickAnswers } from "../../workers/services/public-content";
 import type { Route } from "./+types/sitemap";
 import { CARE_CARD_TYPES } from "@content/care-cards";
 
@@ -32,11 +31,15 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const db = getDb(context.cloudflare.env);
-  const [guides, answers, chartRows] = await Promise.all([
+  const [guides, content] = await Promise.all([
     listGuideIds(db),
-    listQuickAnswerIds(db),
-    listPressSettings(context.cloudflare.env),
+    // The chart rows and the quick answers come from one content snapshot, read one after the other.
+    listPressSettings(context.cloudflare.env).then(async (chartRows) => ({
+      chartRows,
+      answers: (await listQuickAnswers(context.cloudflare.env)).map((a) => a.id),
+    })),
   ]);
+  const { chartRows, answers } = content;
   const urls = [
     ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
     ...chartRows.map(

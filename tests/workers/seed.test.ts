@@ -10,7 +10,8 @@ const TABLES = [
   "supplier_categories",
   "press_settings",
   "troubleshooting_entries",
-  "search_index",
+  "quick_answers",
+  "materials",
 ];
 
 describe("seed", () => {
