@@ -1,7 +1,5 @@
 // /sitemap.xml: every public page, every guide, quick answer and settings-chart row, with absolute URLs.
-import { getDb } from "../../workers/db/client";
-import { listGuideIds } from "../../workers/services/guides";
-import { listPressSettings, listQuickAnswers } from "../../workers/services/public-content";
+import { listGuides, listPressSettings, listQuickAnswers } from "../../workers/services/public-content";
 import type { Route } from "./+types/sitemap";
 import { CARE_CARD_TYPES } from "@content/care-cards";
 
@@ -30,16 +28,11 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const db = getDb(context.cloudflare.env);
-  const [guides, content] = await Promise.all([
-    listGuideIds(db),
-    // The chart rows and the quick answers come from one content snapshot, read one after the other.
-    listPressSettings(context.cloudflare.env).then(async (chartRows) => ({
-      chartRows,
-      answers: (await listQuickAnswers(context.cloudflare.env)).map((a) => a.id),
-    })),
-  ]);
-  const { chartRows, answers } = content;
+  const env = context.cloudflare.env;
+  // One content snapshot: the first read loads it, the others are answered from memory.
+  const guides = await listGuides(env);
+  const chartRows = await listPressSettings(env);
+  const answers = (await listQuickAnswers(env)).map((a) => a.id);
   const urls = [
     ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
     ...chartRows.map(

@@ -10,6 +10,7 @@ import { listEquipment as sqlListEquipment } from "../../workers/services/equipm
 import { listGuides as sqlListGuides } from "../../workers/services/guides";
 import { listPressSettings as sqlListPressSettings } from "../../workers/services/press-settings";
 import { snapshotFromContent } from "../../workers/ai/snapshot";
+import { chartRowLinks } from "../../workers/services/press-setting-links";
 import {
   clearPublicContentCache,
   contentVersion,
@@ -128,6 +129,21 @@ describe("quick answers, materials and the engine come from the same snapshot", 
     const reloaded = await engineContent(env);
     expect(reloaded.snapshot).not.toBe(snapshot);
     expect(reloaded.index).toBe(index);
+  });
+
+  it("lists what refers to a chart row from the same snapshot, in content order", async () => {
+    const rowId = "polyester-shirt";
+    const counting = countingEnv(env);
+    const links = await chartRowLinks(counting.env, rowId);
+    expect(links.guides.map((g) => g.id)).toEqual(
+      content.guides.filter((g) => g.settings.includes(rowId)).map((g) => g.id),
+    );
+    expect(links.answers.map((a) => a.id)).toEqual(
+      content.answers.filter((a) => a.settings.includes(rowId)).map((a) => a.id),
+    );
+    expect(links.guides.length + links.answers.length).toBeGreaterThan(0);
+    expect(await chartRowLinks(counting.env, "no-such-row")).toEqual({ guides: [], answers: [] });
+    expect(counting.counts.d1).toBe(2); // the version, then the snapshot batch; nothing of its own
   });
 
   it("rebuilds the index when the seed writes changed content", async () => {
