@@ -47,6 +47,8 @@ export interface PublicContent {
   version: string;
   /** Summaries, in the content's order. */
   guides: GuideSummary[];
+  /** Each guide whole (with its Markdown), by id: a guide's own page. */
+  guideDetails: ReadonlyMap<string, Guide>;
   equipment: EquipmentRow[];
   suppliers: SupplierItem[];
   pressSettings: PressSettingRow[];
@@ -65,14 +67,18 @@ const clock = () => publicContentClock.now();
 
 const versions = new SettledCache<string>(VERSION_CHECK_MS, clock);
 const snapshots = new SettledCache<PublicContent>(SNAPSHOT_TTL_MS, clock);
-/** Full guides (with their Markdown) are loaded one at a time, as readers open them. */
-const guideDetails = new SettledCache<Guide | null>(SNAPSHOT_TTL_MS, clock);
 
 /** Forgets everything this isolate holds (tests, and after a seed run in the same isolate). */
 export function clearPublicContentCache(): void {
   versions.clear();
   snapshots.clear();
-  guideDetails.clear();
+}
+
+/** A guide's summary: the columns a list shows (`summaryColumns`), without its text. */
+function toGuideSummary(row: Guide): GuideSummary {
+  const summary: Record<string, unknown> = {};
+  for (const key of Object.keys(summaryColumns)) summary[key] = row[key as keyof Guide];
+  return summary as GuideSummary;
 }
 
 async function readVersion(env: Pick<Env, "DB">): Promise<string> {
@@ -93,10 +99,7 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<PublicContent> {
   const [version, guideRows, equipmentRows, supplierRows, settingRows, troubleshootingRows, answerRows, materialRows] =
     await db.batch([
       db.select({ value: contentMeta.value }).from(contentMeta).where(eq(contentMeta.key, CONTENT_VERSION_KEY)),
-      db
-        .select({ ...summaryColumns, content: guides.content, settings: guides.settings })
-        .from(guides)
-        .orderBy(asc(guides.sortOrder)),
+      db.select().from(guides).orderBy(asc(guides.sortOrder)),
       db.select().from(equipment).orderBy(asc(equipment.sortOrder)),
       db.select().from(suppliers).orderBy(asc(suppliers.sortOrder)),
       db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder)),
@@ -107,7 +110,8 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<PublicContent> {
   const guideTitles = new Map(guideRows.map((g) => [g.id, g.title]));
   return {
     version: version[0]?.value ?? NO_VERSION,
-    guides: guideRows.map(({ content: _, settings: __, ...summary }) => summary),
+    guides: guideRows.map(toGuideSummary),
+    guideDetails: new Map(guideRows.map(({ sortOrder: _, ...guide }) => [guide.id, guide])),
     equipment: equipmentRows,
     suppliers: supplierRows.map(({ sortOrder: _, ...s }) => s),
     pressSettings: settingRows.map(toPressSettingRow),
@@ -191,19 +195,7 @@ export async function listGuidesByIds(env: Pick<Env, "DB">, ids: string[]): Prom
 
 /** One full guide (with its Markdown), or null when there is no such guide. */
 export async function getGuide(env: Pick<Env, "DB">, id: string): Promise<Guide | null> {
-  const { version, guides: summaries } = await publicContent(env);
-  // Unknown ids never reach D1 (nor fill the cache).
-  if (!summaries.some((g) => g.id === id)) return null;
-  return guideDetails.get(
-    id,
-    async () => {
-      const row = await getDb(env).query.guides.findFirst({ where: eq(guides.id, id) });
-      if (!row) return null;
-      const { sortOrder: _, ...guide } = row;
-      return guide;
-    },
-    { version, keep: (g) => g !== null },
-  );
+  return (await publicContent(env)).guideDetails.get(id) ?? null;
 }
 
 export async function listEquipment(
