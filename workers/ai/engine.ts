@@ -332,8 +332,10 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
     const term = processTerm(token);
     if (!term || seen.has(term)) continue;
     seen.add(term);
+    // A word the content uses is matched as it is (and by prefix); only a word it never uses is matched approximately.
+    const known = index.idf.has(term);
     const results = index.search.search(token, {
-      fuzzy: oversized ? false : () => fuzzyFor(term),
+      fuzzy: oversized || known ? false : () => fuzzyFor(term),
       prefix: !oversized && term.length >= 5,
       maxFuzzy: 2,
       boost: BOOST,
