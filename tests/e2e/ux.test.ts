@@ -182,6 +182,8 @@ describe("landing toasts", () => {
     await page.goto("/");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.scrollIntoViewIfNeeded();
+    // The toast is the hydrated form's answer (without its script the form posts to /contact instead).
+    await waitForHydration(page, "#contact form button[type=submit]");
     for (const input of await form.locator("input[required]:not([type=email]), textarea[required]").all())
       await input.fill("Pat Printer");
     await form.getByLabel("Email").fill(uniqueEmail("ux"));
