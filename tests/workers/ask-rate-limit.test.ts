@@ -5,7 +5,6 @@ import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXT } from "@common/chat";
 import { usageMonth } from "@common/constants";
-import type { RateLimiter } from "../../workers/durable-objects/rate-limiter";
 import { createServer } from "../../workers/server";
 import { ASK_RATE_LIMITS } from "../../workers/services/rate-limit";
 import { ORIGIN } from "./helpers";
@@ -108,10 +107,7 @@ describe("the ask rate limit", () => {
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(3500);
     // A refused hit is not stored: only the three allowed ones are.
-    const stored = await runInDurableObject(stub, (instance: RateLimiter, state) => {
-      void instance;
-      return state.storage.get<number[]>("hits");
-    });
+    const stored = await runInDurableObject(stub, (_instance, state) => state.storage.get<number[]>("hits"));
     expect(stored).toHaveLength(3);
   });
 });
