@@ -4,6 +4,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_TEXT } from "@common/plans";
+import { CHAT_TEXT } from "@common/chat-text";
+import { execD1, sqlString } from "./accounts-support";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 import { baseUrl, CHROMIUM_PATH, uniqueEmail, waitForPageHydrated } from "./support";
 
@@ -295,6 +297,70 @@ describe("without JavaScript", () => {
     expect(await page.getByRole("status").filter({ hasText: "Account deleted" }).count()).toBe(1);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     expect(await page.getByRole("link", { name: "Log in / Sign Up" }).count()).toBeGreaterThan(0);
+  });
+
+  it("opens the phone menu, a <details> disclosure, and follows its links", async () => {
+    const page = await (await context(false, { width: 360 })).newPage();
+    await page.goto("/about");
+    const menu = page.getByTestId("site-menu");
+    const nav = page.getByRole("navigation", { name: "Menu" });
+    expect(await nav.isVisible()).toBe(false);
+    await menu.locator("summary").click();
+    expect(await menu.getAttribute("open")).not.toBeNull();
+    expect(await nav.isVisible()).toBe(true);
+    await Promise.all([page.waitForNavigation(), nav.getByRole("link", { name: "Guides & Tutorials" }).click()]);
+    expect(new URL(page.url()).pathname).toBe("/guides");
+    // The search in the menu is a GET form too.
+    await page.getByTestId("site-menu").locator("summary").click();
+    const search = page.getByRole("navigation", { name: "Menu" }).getByRole("searchbox");
+    await search.fill("mug");
+    await Promise.all([page.waitForNavigation(), search.press("Enter")]);
+    expect(new URL(page.url()).pathname).toBe("/search");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("mug");
+  });
+
+  it("opens the avatar menu and follows Dashboard and Log out", async () => {
+    const page = await (await context(false, { ip: "127.0.0.9", width: 360 })).newPage();
+    const email = uniqueEmail("nojs-menu");
+    await signIn(page, "Mo", email, "/guides");
+    const menu = page.getByTestId("user-menu");
+    const dashboard = menu.getByRole("link", { name: "Dashboard" });
+    expect(await dashboard.isVisible()).toBe(false);
+    expect(await menu.locator("summary").getAttribute("aria-label")).toBe("Account menu for Mo");
+    await menu.locator("summary").click();
+    expect(await dashboard.isVisible()).toBe(true);
+    expect(await menu.textContent()).toContain(email);
+    await Promise.all([page.waitForNavigation(), dashboard.click()]);
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await page.getByTestId("user-menu").locator("summary").click();
+    await Promise.all([
+      page.waitForNavigation(),
+      page.getByTestId("user-menu").getByRole("link", { name: "Log out" }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
+
+  it("shows the chat's limit banner at 20/20, with the reset date and links that work", async () => {
+    const page = await (await context(false, { ip: "127.0.0.9", width: 360 })).newPage();
+    const email = uniqueEmail("nojs-limit");
+    await signIn(page, "Lim", email, "/ai-chat");
+    execD1(
+      `INSERT INTO ai_usage (user_id, month, count) SELECT id, ${sqlString(new Date().toISOString().slice(0, 7))}, 20 FROM users WHERE email = ${sqlString(email)} ON CONFLICT (user_id, month) DO UPDATE SET count = 20`,
+    );
+    await page.goto("/ai-chat");
+    const banner = page.getByTestId("limit-banner");
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain(CHAT_TEXT.limitBanner);
+    expect(await banner.textContent()).toMatch(/start again on \S/);
+    expect(await page.getByText("20/20", { exact: false }).count()).toBeGreaterThan(0);
+    // Free alternatives are plain links.
+    expect(await banner.getByRole("link", { name: /Press settings chart/ }).getAttribute("href")).toBe(
+      "/press-settings",
+    );
+    await Promise.all([page.waitForNavigation(), banner.getByRole("link", { name: "Upgrade Now" }).click()]);
+    expect(new URL(page.url()).pathname).toBe("/subscribe");
+    expect(await page.getByTestId("payments-paused").textContent()).toContain(PLAN_TEXT.paymentsPaused);
   });
 });
 
