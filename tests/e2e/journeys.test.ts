@@ -192,3 +192,53 @@ describe("admin", () => {
     await page.context().close();
   });
 });
+
+describe("the floating assistant button", () => {
+  /** The visible text boxes (paragraphs, list items, headings, labels, fields) the button's box intersects. */
+  const coveredText = (page: Page, box: { x: number; y: number; width: number; height: number }) =>
+    page.evaluate((b) => {
+      const hits: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(
+        "p, li, h1, h2, h3, h4, dt, dd, label, input, textarea, select, blockquote, figcaption, td, th",
+      )) {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height || getComputedStyle(el).visibility === "hidden") continue;
+        const apart = r.right <= b.x || b.x + b.width <= r.left || r.bottom <= b.y || b.y + b.height <= r.top;
+        if (!apart) hits.push(`${el.tagName.toLowerCase()}: ${(el.textContent ?? "").trim().slice(0, 40)}`);
+      }
+      return hits;
+    }, box);
+
+  for (const width of WIDTHS) {
+    it(`covers no text at the end of the landing page's content or at the bottom of the page (${width} px)`, async () => {
+      const height = width === 360 ? 740 : 800;
+      const page = await browser.newPage({ width, height });
+      await page.goto("/");
+      await waitForPageHydrated(page);
+      const button = page.getByRole("link", { name: "Open the AI assistant" });
+      const positions = {
+        // The content's last lines at the bottom of the screen: the button rests in its own space below them.
+        "end of the content": () =>
+          window.scrollBy(0, (document.querySelector("main")?.getBoundingClientRect().bottom ?? 0) - innerHeight),
+        "bottom of the page": () => window.scrollTo(0, document.documentElement.scrollHeight),
+      };
+      for (const [where, scroll] of Object.entries(positions)) {
+        await page.evaluate(scroll);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const box = await button.boundingBox();
+        expect(box).not.toBeNull();
+        if (!box) continue;
+        if (where === "end of the content") {
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(height);
+        }
+        const covered = await coveredText(page, box);
+        console.log(
+          `floating button at ${width} px, ${where}: top ${Math.round(box.y)} of ${height}, covers ${covered.length} text boxes`,
+        );
+        expect(covered).toEqual([]);
+      }
+      await page.context().close();
+    });
+  }
+});
