@@ -11,15 +11,8 @@ import { buttonClass } from "~/components/ui/button-class";
 import { faqJsonLd, plainAnswer, QUICK_ANSWER_TOPIC_LABELS } from "~/lib/answers";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
-import { getDb } from "../../workers/db/client";
-import {
-  listMaterials,
-  listQuickAnswers,
-  type QuickAnswerItem,
-  searchQuickAnswers,
-  summariseAnswer,
-} from "../../workers/services/answers";
-import { engineContent } from "../../workers/services/retrieval";
+import { type QuickAnswerItem, searchQuickAnswers, summariseAnswer } from "../../workers/services/answers";
+import { engineContent, listMaterials, listQuickAnswers } from "../../workers/services/public-content";
 import type { Route } from "./+types/answers";
 import { Link } from "~/components/ui/link";
 
@@ -29,13 +22,12 @@ const WHOLE_SEARCH_RESULTS = 3;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const db = getDb(context.cloudflare.env);
+  const env = context.cloudflare.env;
   const searching = !params.id && q.trim() !== "";
-  const [all, materials, engine] = await Promise.all([
-    listQuickAnswers(db),
-    params.id ? [] : listMaterials(db),
-    searching ? engineContent(context.cloudflare.env) : null,
-  ]);
+  // All three come from one content snapshot: the first read loads it, the others are answered from memory.
+  const all = await listQuickAnswers(env);
+  const materials = params.id ? [] : await listMaterials(env);
+  const engine = searching ? await engineContent(env) : null;
   const focus = params.id ? (all.find((a) => a.id === params.id) ?? null) : null;
   if (params.id && !focus) throw data("Answer not found", { status: 404 });
   // The index lists every question with the first sentence that answers it; an

@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/ui/button-class";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/meta";
-import { engineContent } from "../../workers/services/retrieval";
+import { engineContent } from "../../workers/services/public-content";
 import { SEARCH_MAX_LENGTH, siteSearch } from "../../workers/services/search";
 import type { Route } from "./+types/search";
 

@@ -1,8 +1,5 @@
 // /sitemap.xml: every public page, every guide, quick answer and settings-chart row, with absolute URLs.
-import { getDb } from "../../workers/db/client";
-import { listQuickAnswerIds } from "../../workers/services/answers";
-import { listGuideIds } from "../../workers/services/guides";
-import { listPressSettings } from "../../workers/services/public-content";
+import { listGuides, listPressSettings, listQuickAnswers } from "../../workers/services/public-content";
 import type { Route } from "./+types/sitemap";
 import { CARE_CARD_TYPES } from "@content/care-cards";
 
@@ -31,12 +28,11 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const db = getDb(context.cloudflare.env);
-  const [guides, answers, chartRows] = await Promise.all([
-    listGuideIds(db),
-    listQuickAnswerIds(db),
-    listPressSettings(context.cloudflare.env),
-  ]);
+  const env = context.cloudflare.env;
+  // One content snapshot: the first read loads it, the others are answered from memory.
+  const guides = await listGuides(env);
+  const chartRows = await listPressSettings(env);
+  const answers = (await listQuickAnswers(env)).map((a) => a.id);
   const urls = [
     ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
     ...chartRows.map(

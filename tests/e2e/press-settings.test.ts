@@ -293,7 +293,8 @@ describe("printing the chart", () => {
     await page.waitForURL(/print=1/);
     expect(new URL(page.url()).searchParams.get("q")).toBe("mug");
     expect(await shownIds(page)).toEqual(mugs.map((r) => r.id));
-    expect(await page.getByRole("button", { name: "Print", exact: true }).isVisible()).toBe(true);
+    // The Print button calls the browser's print, so it appears once the page's script runs.
+    await page.getByRole("button", { name: "Print", exact: true }).waitFor();
     expect(await page.getByRole("columnheader", { name: "Notes and sources" }).first().isVisible()).toBe(false);
     const fontSize = await page
       .locator("tr#mug-11oz-press th")

@@ -9,6 +9,7 @@ import { expect, it } from "vitest";
 import { buildIndex } from "../../workers/ai/engine";
 import { snapshotFromContent } from "../../workers/ai/snapshot";
 import baseline from "./baseline.json";
+import { DEV2_QUESTIONS } from "./dev2";
 import { EVAL_QUESTIONS, type EvalQuestion } from "./questions";
 import { runSplit, summary } from "./run";
 
@@ -23,6 +24,13 @@ it(`dev split: at least the baseline right (${baseline.right}) and at most the b
   console.log(`${dev.lines.join("\n")}\n\n${summary(dev)}`);
   expect(dev.right / dev.total).toBeGreaterThanOrEqual(baseline.right);
   expect(dev.wrong / dev.total).toBeLessThanOrEqual(baseline.wrong);
+});
+
+it(`second dev split: at least the baseline right (${baseline.dev2.right}) and at most the baseline confidently wrong (${baseline.dev2.wrong})`, () => {
+  const dev2 = runSplit("dev2", DEV2_QUESTIONS, snapshot, index);
+  console.log(`${dev2.lines.join("\n")}\n\n${summary(dev2)}`);
+  expect(dev2.right / dev2.total).toBeGreaterThanOrEqual(baseline.dev2.right);
+  expect(dev2.wrong / dev2.total).toBeLessThanOrEqual(baseline.dev2.wrong);
 });
 
 const held = Object.values(testSplit)[0];

@@ -9,7 +9,8 @@ import { SUGGESTED_QUESTIONS } from "@common/chat";
 import { composeAnswer } from "../../workers/ai/embedded";
 import { snapshotFromContent } from "../../workers/ai/snapshot";
 import { UNSURE_TEXT } from "../../workers/ai/unsure";
-import { engineContent, retrieve } from "../../workers/services/retrieval";
+import { engineContent } from "../../workers/services/public-content";
+import { retrieve } from "../../workers/services/retrieval";
 import { ask, newUser } from "./chat-helpers";
 import { seedContent } from "./seed-helpers";
 

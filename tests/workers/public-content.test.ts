@@ -9,12 +9,18 @@ import { getDb } from "../../workers/db/client";
 import { listEquipment as sqlListEquipment } from "../../workers/services/equipment";
 import { listGuides as sqlListGuides } from "../../workers/services/guides";
 import { listPressSettings as sqlListPressSettings } from "../../workers/services/press-settings";
+import { snapshotFromContent } from "../../workers/ai/snapshot";
+import { chartRowLinks } from "../../workers/services/press-setting-links";
 import {
   clearPublicContentCache,
   contentVersion,
+  engineContent,
+  getQuickAnswer,
   listEquipment,
   listGuides,
+  listMaterials,
   listPressSettings,
+  listQuickAnswers,
   listSuppliers,
   listTroubleshooting,
   publicContentClock,
@@ -95,6 +101,67 @@ describe("answers from memory match the SQL", () => {
   });
 });
 
+describe("quick answers, materials and the engine come from the same snapshot", () => {
+  const content = loadContent();
+
+  it("lists the quick answers and materials of the content files, in their order", async () => {
+    const answers = await listQuickAnswers(env);
+    expect(answers.map((a) => a.id)).toEqual(content.answers.map((a) => a.id));
+    const withGuide = content.answers.find((a) => a.guides.length > 0)!;
+    const shown = answers.find((a) => a.id === withGuide.id)!;
+    expect(shown.link).toBe(`/answers/${withGuide.id}`);
+    expect(shown.sources).toEqual(withGuide.sources);
+    expect(shown.guideLinks.map((g) => g.id)).toEqual(withGuide.guides);
+    expect(shown.guideLinks[0].title).toBe(content.guides.find((g) => g.id === withGuide.guides[0])!.title);
+    expect(await getQuickAnswer(env, withGuide.id)).toEqual(shown);
+    expect(await getQuickAnswer(env, "no-such-answer")).toBeNull();
+    const materials = await listMaterials(env);
+    expect(materials.map((m) => m.id)).toEqual(content.materials.map((m) => m.id));
+    expect(materials[0].sources).toEqual(content.materials[0].sources);
+  });
+
+  it("gives the engine the content files' snapshot, with one index per content version", async () => {
+    const { snapshot, index } = await engineContent(env);
+    expect(snapshot).toEqual(snapshotFromContent(content));
+    expect((await engineContent(env)).index).toBe(index);
+    // A reload of unchanged content (after the TTL) keeps the index it already built.
+    now += SNAPSHOT_TTL_MS + 1;
+    const reloaded = await engineContent(env);
+    expect(reloaded.snapshot).not.toBe(snapshot);
+    expect(reloaded.index).toBe(index);
+  });
+
+  it("lists what refers to a chart row from the same snapshot, in content order", async () => {
+    const rowId = "polyester-shirt";
+    const counting = countingEnv(env);
+    const links = await chartRowLinks(counting.env, rowId);
+    expect(links.guides.map((g) => g.id)).toEqual(
+      content.guides.filter((g) => g.settings.includes(rowId)).map((g) => g.id),
+    );
+    expect(links.answers.map((a) => a.id)).toEqual(
+      content.answers.filter((a) => a.settings.includes(rowId)).map((a) => a.id),
+    );
+    expect(links.guides.length + links.answers.length).toBeGreaterThan(0);
+    expect(await chartRowLinks(counting.env, "no-such-row")).toEqual({ guides: [], answers: [] });
+    expect(counting.counts.d1).toBe(2); // the version, then the snapshot batch; nothing of its own
+  });
+
+  it("rebuilds the index when the seed writes changed content", async () => {
+    const { index } = await engineContent(env);
+    const answer = content.answers[0];
+    await env.DB.batch([
+      env.DB.prepare("UPDATE quick_answers SET answer = 'Changed by a new seed.' WHERE id = ?").bind(answer.id),
+      env.DB.prepare("UPDATE content_meta SET value = 'answers-changed' WHERE key = 'content_version'"),
+    ]);
+    now += VERSION_CHECK_MS + 1;
+    const next = await engineContent(env);
+    expect(next.index).not.toBe(index);
+    expect(next.snapshot.answers[0].answer).toBe("Changed by a new seed.");
+    expect((await getQuickAnswer(env, answer.id))?.answer).toBe("Changed by a new seed.");
+    await seedContent();
+  });
+});
+
 describe("refreshing", () => {
   const firstGuide = async () => (await listGuides(env, {}, 1))[0];
 
@@ -105,6 +172,9 @@ describe("refreshing", () => {
     await listEquipment(counting.env);
     await listSuppliers(counting.env, { verified: true });
     await listPressSettings(counting.env);
+    await listQuickAnswers(counting.env);
+    await listMaterials(counting.env);
+    await engineContent(counting.env);
     expect(counting.counts.d1).toBe(2);
   });
 

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { asc } from "drizzle-orm";
+import { loadContent } from "@content/index";
 import { count } from "./helpers";
 import { seedContent } from "./seed-helpers";
 import { env } from "cloudflare:test";
+import { getDb } from "../../workers/db/client";
+import { contentRows } from "../../workers/db/content-rows";
+import {
+  equipment,
+  guides,
+  materials,
+  pressSettings,
+  quickAnswers,
+  suppliers,
+  troubleshootingEntries,
+} from "../../workers/db/schema";
 
 const TABLES = [
   "guides",
@@ -10,7 +23,8 @@ const TABLES = [
   "supplier_categories",
   "press_settings",
   "troubleshooting_entries",
-  "search_index",
+  "quick_answers",
+  "materials",
 ];
 
 describe("seed", () => {
@@ -33,5 +47,24 @@ describe("seed", () => {
     await env.DB.prepare("INSERT INTO saved_guides (user_id, guide_id) VALUES ('u-seed', ?)").bind(guide!.id).run();
     await seedContent();
     expect(await count("saved_guides")).toBe(1);
+  });
+
+  it("stores exactly the rows of the one content-to-row mapping, in content order", async () => {
+    await seedContent();
+    const db = getDb(env);
+    const rows = contentRows(loadContent());
+    const read = async <T extends { sortOrder: number }>(all: Promise<T[]>) =>
+      (await all).map(({ sortOrder: _, ...row }) => row);
+    expect(await read(db.select().from(guides).orderBy(asc(guides.sortOrder)))).toEqual(rows.guides);
+    expect(await read(db.select().from(equipment).orderBy(asc(equipment.sortOrder)))).toEqual(rows.equipment);
+    expect(await read(db.select().from(suppliers).orderBy(asc(suppliers.sortOrder)))).toEqual(rows.suppliers);
+    expect(await read(db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder)))).toEqual(
+      rows.pressSettings,
+    );
+    expect(await read(db.select().from(troubleshootingEntries).orderBy(asc(troubleshootingEntries.sortOrder)))).toEqual(
+      rows.troubleshooting,
+    );
+    expect(await read(db.select().from(quickAnswers).orderBy(asc(quickAnswers.sortOrder)))).toEqual(rows.answers);
+    expect(await read(db.select().from(materials).orderBy(asc(materials.sortOrder)))).toEqual(rows.materials);
   });
 });

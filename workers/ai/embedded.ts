@@ -212,7 +212,9 @@ function fromGuide(ctx: RetrievedContext, p: Passage): ProviderAnswer {
   const guide = ctx.content.guides.get(p.ref);
   const section = guide ? guideSections(guide.content).find((s) => s.position === p.section) : undefined;
   if (!guide || !section) return unsureAnswer(ctx);
-  const q = questionWords(ctx);
+  // Words of the guide's title say what every sentence is about: the others tell sentences apart.
+  const topic = new Set(words(`${guide.title} ${section.heading ?? ""}`));
+  const q = new Set([...questionWords(ctx)].filter((w) => !topic.has(w)));
   const candidates = section.paragraphs.flatMap((para) => sentences(para));
   const figures = ctx.understanding.features.figures;
   const all = candidates
@@ -224,11 +226,9 @@ function fromGuide(ctx: RetrievedContext, p: Passage): ProviderAnswer {
     .filter((s) => s.text.length >= 20);
   // Sentences that say something the question asks about, when there are any.
   const scored = all.some((s) => s.hits > 0) ? all.filter((s) => s.hits > 0) : all;
-  const picked = [...scored]
-    .sort((a, b) => b.hits - a.hits || a.order - b.order)
-    .slice(0, 3)
-    .sort((a, b) => a.order - b.order)
-    .map((s) => s.text);
+  // The sentence that says most about the question leads; the others follow in the guide's order.
+  const best = [...scored].sort((a, b) => b.hits - a.hits || a.order - b.order).slice(0, 3);
+  const picked = [best[0], ...best.slice(1).sort((a, b) => a.order - b.order)].filter((s) => !!s).map((s) => s.text);
   const lead = picked.length ? picked.join(" ") : section.bullets.slice(0, 2).join(" ");
   const heading = section.heading ? `${shortTitle(guide.title)}, "${section.heading}": ` : "";
   const steps = section.numbered.length <= MAX_STEPS ? section.numbered : [];

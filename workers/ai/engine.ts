@@ -69,14 +69,27 @@ export interface EngineIndex {
 export const MAX_FUZZY_WORD = 30;
 /** Passages scored in full per question: the lexical search's best. */
 const CANDIDATES = 80;
+/** And each question word's own best passages (so a rare word is not drowned by common ones). */
+const PER_TERM = 10;
 /** Distinct words of a question that are searched. */
 const MAX_QUERY_TERMS = 24;
 
-/** Words in material and substrate names that do not name a blank themselves. */
+/**
+ * Words in material and substrate names that do not name a blank themselves: colours and sizes,
+ * the process and its supplies ("image", "press", "paper", "sheet"), and parts or qualities of a
+ * blank ("front", "smooth").
+ */
 const NOT_BLANK = new Set(
-  "sublimation sublimate blank white light dark colour color any coated coating ready polymer regular plain uncoated type in oz large small thin shirt fabric".split(
-    " ",
-  ),
+  [
+    "sublimation sublimate blank white light dark colour color colored any coated coating ready polymer regular plain",
+    "uncoated type in oz large small thin shirt fabric black navy heather",
+    "image photo print press paper sheet film oven convection htv vinyl adhesive shrink insert",
+    "back front top bottom side centre face faced name full half height base",
+    "wear water store shaped smooth raw real genuine ordinary conventional flat moisture wicking performance",
+    "drinking stretch sew",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
 /** Brands a passage can be about: one about a brand the question does not name is about something else. */
@@ -292,8 +305,15 @@ export interface Ranking {
   unknownNamed: string[];
 }
 
-/** A passage fitting the question at least this well answers it (chosen on the dev split, see ADR 0340). */
-export const ANSWER_THRESHOLD = 0.5;
+/**
+ * A passage fitting the question at least this well answers it; or one that ranks clearly ahead
+ * of the next (by CLEAR_MARGIN) with a ranking score of at least CLEAR_SCORE, which is how a
+ * question padded with detail ("for my daughter's team") still finds its answer. Chosen on the
+ * two dev splits, see ADR 0340.
+ */
+export const ANSWER_THRESHOLD = 0.55;
+const CLEAR_SCORE = 0.85;
+const CLEAR_MARGIN = 0.1;
 /** An approximate (prefix or one-letter-off) match counts this much of an exact one. */
 const NEAR_MATCH = 0.75;
 
@@ -326,19 +346,27 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
   const seen = new Set<string>();
   const query: QueryTerm[] = [];
   const scores = new Map<number, number>();
+  const perTerm = new Set<number>();
   const unknownNamed: string[] = [];
   for (const token of raw) {
     if (seen.size >= MAX_QUERY_TERMS) break;
     const term = processTerm(token);
     if (!term || seen.has(term)) continue;
     seen.add(term);
+    // A word the content uses is matched as it is (and by prefix); only a word it never uses is matched approximately.
+    const known = index.idf.has(term);
     const results = index.search.search(token, {
-      fuzzy: oversized ? false : () => fuzzyFor(term),
+      fuzzy: oversized || known ? false : () => fuzzyFor(term),
       prefix: !oversized && term.length >= 5,
       maxFuzzy: 2,
       boost: BOOST,
     });
     const matches = new Set<string>();
+    // Each word's own best passages are always scored, however common the question's other words are.
+    for (let k = 0; k < Math.min(PER_TERM, results.length); k++) {
+      const i = index.byId.get(results[k].id as string);
+      if (i !== undefined) perTerm.add(i);
+    }
     for (const r of results) {
       for (const t of r.terms) matches.add(t);
       const i = index.byId.get(r.id as string);
@@ -367,7 +395,9 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
     const qPhrase = phraseText(understanding.normalized);
     const qBlanks = new Set(query.filter((q) => index.blankWords.has(q.term)).map((q) => q.term));
     // The passages the lexical search ranks highest are scored in full; the rest cannot win.
-    const candidates = [...scores].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
+    const sorted = [...scores].sort((a, b) => b[1] - a[1]);
+    const candidates = sorted.slice(0, CANDIDATES);
+    for (const [i, lexical] of sorted.slice(CANDIDATES)) if (perTerm.has(i)) candidates.push([i, lexical]);
     for (const [i, lexical] of candidates) {
       const p = index.passages[i];
       const t = index.terms[i];
@@ -386,8 +416,11 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
     }
     ranked.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
   }
-  const confidence = ranked[0]?.fit ?? 0;
-  const answerable = confidence >= threshold && unknown / Math.max(total, 1e-9) < 0.5;
+  const [top] = ranked;
+  const confidence = top?.fit ?? 0;
+  const next = ranked[1];
+  const clear = !!top && top.score >= CLEAR_SCORE && top.score - (next?.score ?? 0) >= CLEAR_MARGIN;
+  const answerable = (confidence >= threshold || clear) && unknown / Math.max(total, 1e-9) < 0.5;
   return { understanding, ranked, answerable, confidence, unknownNamed };
 }
 
@@ -411,8 +444,10 @@ function features(p: Passage, t: PassageTerms, u: Understanding, qPhrase: string
       s += f.figures ? 0.1 : -0.05;
       break;
     case "trouble":
-      if (named) s += 0.3;
+      // A symptom named in a question about a problem; the same word in a how-to question ("do I mirror…") is weaker.
+      if (named) s += f.why ? 0.3 : 0.05;
       if (f.why) s += 0.1;
+      else if (f.canUse || f.howTo) s -= 0.1;
       break;
     case "material": {
       // A verdict is given only about the thing asked: a material the question does not name never answers,

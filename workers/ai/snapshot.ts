@@ -1,9 +1,17 @@
 // The content the answer engine works from: quick answers, the materials table,
 // settings-chart rows, troubleshooting entries and guides, as plain data. The
-// Worker reads it from D1 (services/retrieval.ts); tests and the evaluation make
-// it from the content files with snapshotFromContent. Nothing here touches the
-// runtime.
+// Worker makes it from the rows of its content snapshot (services/public-content.ts);
+// tests and the evaluation make it from the content files with snapshotFromContent,
+// through the same rows the seed writes. Nothing here touches the runtime.
 import type { SiteContent } from "@content/index";
+import {
+  contentRows,
+  type GuideStored,
+  type MaterialStored,
+  type PressSettingStored,
+  type QuickAnswerStored,
+  type TroubleshootingStored,
+} from "../db/content-rows";
 
 export interface QuickAnswerRow {
   id: string;
@@ -69,10 +77,43 @@ export interface ContentSnapshot {
   guides: GuideDoc[];
 }
 
-/** The snapshot of the content files, as the seed step writes them to D1. */
-export function snapshotFromContent(content: SiteContent): ContentSnapshot {
+/**
+ * The stored rows the snapshot is made from: the content tables' rows as
+ * workers/db/content-rows.ts gives them for the content files and as the Worker
+ * reads them from D1 (workers/services/public-content.ts). Only the fields the
+ * engine ranks are needed.
+ */
+export interface SnapshotRows {
+  answers: Pick<
+    QuickAnswerStored,
+    "id" | "question" | "phrasings" | "answer" | "topic" | "guides" | "settings" | "troubleshooting" | "materials"
+  >[];
+  materials: Pick<
+    MaterialStored,
+    "id" | "material" | "colour" | "aliases" | "verdict" | "explanation" | "instead" | "settings"
+  >[];
+  pressSettings: Pick<
+    PressSettingStored,
+    | "id"
+    | "substrate"
+    | "group"
+    | "temperatureFMin"
+    | "temperatureFMax"
+    | "temperatureCMin"
+    | "temperatureCMax"
+    | "time"
+    | "pressure"
+    | "notes"
+    | "verified"
+  >[];
+  troubleshooting: Pick<TroubleshootingStored, "id" | "symptom" | "summary" | "keywords" | "causes" | "guides">[];
+  guides: Pick<GuideStored, "id" | "title" | "description" | "content" | "category" | "settings">[];
+}
+
+/** The engine's snapshot of the stored content rows (the one mapping from rows to the engine's data). */
+export function snapshotFromRows(rows: SnapshotRows): ContentSnapshot {
   return {
-    answers: content.answers.map((a) => ({
+    answers: rows.answers.map((a) => ({
       id: a.id,
       question: a.question,
       phrasings: a.phrasings,
@@ -83,30 +124,30 @@ export function snapshotFromContent(content: SiteContent): ContentSnapshot {
       troubleshooting: a.troubleshooting,
       materials: a.materials,
     })),
-    materials: content.materials.map((m) => ({
+    materials: rows.materials.map((m) => ({
       id: m.id,
       material: m.material,
-      colour: m.colour,
+      colour: m.colour as MaterialRow["colour"],
       aliases: m.aliases,
-      verdict: m.verdict,
+      verdict: m.verdict as MaterialRow["verdict"],
       explanation: m.explanation,
       instead: m.instead,
       settings: m.settings,
     })),
-    settings: content.pressSettings.map((s) => ({
+    settings: rows.pressSettings.map((s) => ({
       id: s.id,
       substrate: s.substrate,
       group: s.group,
-      temperatureFMin: s.temperatureF?.min ?? null,
-      temperatureFMax: s.temperatureF?.max ?? null,
-      temperatureCMin: s.temperatureC?.min ?? null,
-      temperatureCMax: s.temperatureC?.max ?? null,
+      temperatureFMin: s.temperatureFMin,
+      temperatureFMax: s.temperatureFMax,
+      temperatureCMin: s.temperatureCMin,
+      temperatureCMax: s.temperatureCMax,
       time: s.time,
       pressure: s.pressure,
       notes: s.notes,
       verified: s.verified,
     })),
-    troubleshooting: content.troubleshooting.map((t) => ({
+    troubleshooting: rows.troubleshooting.map((t) => ({
       id: t.id,
       symptom: t.symptom,
       summary: t.summary,
@@ -114,15 +155,20 @@ export function snapshotFromContent(content: SiteContent): ContentSnapshot {
       causes: t.causes,
       guides: t.guides,
     })),
-    guides: content.guides.map((g) => ({
+    guides: rows.guides.map((g) => ({
       id: g.id,
       title: g.title,
       description: g.description,
       content: g.content,
-      category: g.category,
+      category: g.category ?? "",
       settings: g.settings,
     })),
   };
+}
+
+/** The snapshot of the content files: the rows the seed writes to D1, mapped as the Worker maps them. */
+export function snapshotFromContent(content: SiteContent): ContentSnapshot {
+  return snapshotFromRows(contentRows(content));
 }
 
 /**

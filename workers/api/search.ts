@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { queryParams } from "../lib/http";
 import type { AppBindings } from "../lib/types";
-import { engineContent } from "../services/retrieval";
+import { engineContent } from "../services/public-content";
 import { searchQuerySchema, siteSearch } from "../services/search";
 
 export const searchApi = new Hono<AppBindings>().get("/search", async (c) => {

@@ -1,13 +1,12 @@
 // Quick answers and the materials table for visitors: the /answers page and
-// GET /api/answers. A search is ranked by the assistant's own engine and index,
-// so both find the same answers.
-import { asc } from "drizzle-orm";
+// GET /api/answers. The rows come from the content snapshot (public-content.ts:
+// listQuickAnswers, listMaterials); a search is ranked by the assistant's own
+// engine and index, so both find the same answers.
 import { leadSentence } from "@common/answer-text";
 import { type EngineIndex, rank } from "../ai/engine";
 import type { MaterialRow, QuickAnswerRow } from "../ai/snapshot";
 import { answerLink } from "../ai/sources";
-import type { Db } from "../db/client";
-import { guides, materials, quickAnswers } from "../db/schema";
+import type { MaterialStored, QuickAnswerStored } from "../db/content-rows";
 
 export type SourceRef = { title: string; url?: string };
 
@@ -49,13 +48,9 @@ export function summariseAnswer(a: QuickAnswerItem): QuickAnswerSummary {
 /** A quick answer that fits a search at least this well is listed (the engine's fit, 0..1). */
 const SEARCH_MIN_FIT = 0.2;
 
-export async function listQuickAnswers(db: Db): Promise<QuickAnswerItem[]> {
-  const [rows, titles] = await Promise.all([
-    db.select().from(quickAnswers).orderBy(asc(quickAnswers.sortOrder)),
-    db.select({ id: guides.id, title: guides.title }).from(guides),
-  ]);
-  const titleOf = new Map(titles.map((t) => [t.id, t.title]));
-  return rows.map((r) => ({
+/** A stored quick answer as pages and the API show it (the lists are in public-content.ts). */
+export function toQuickAnswerItem(r: QuickAnswerStored, guideTitles: ReadonlyMap<string, string>): QuickAnswerItem {
+  return {
     id: r.id,
     question: r.question,
     phrasings: r.phrasings,
@@ -67,15 +62,16 @@ export async function listQuickAnswers(db: Db): Promise<QuickAnswerItem[]> {
     materials: r.materials,
     sources: r.sources,
     link: answerLink(r.id),
-    guideLinks: r.guides
-      .filter((id) => titleOf.has(id))
-      .map((id) => ({ id, title: titleOf.get(id) as string, link: `/guides/${id}` })),
-  }));
+    guideLinks: r.guides.flatMap((id) => {
+      const title = guideTitles.get(id);
+      return title === undefined ? [] : [{ id, title, link: `/guides/${id}` }];
+    }),
+  };
 }
 
-export async function listMaterials(db: Db): Promise<MaterialItem[]> {
-  const rows = await db.select().from(materials).orderBy(asc(materials.sortOrder));
-  return rows.map((r) => ({
+/** A stored material as pages and the API show it. */
+export function toMaterialItem(r: MaterialStored): MaterialItem {
+  return {
     id: r.id,
     material: r.material,
     colour: r.colour as MaterialRow["colour"],
@@ -85,12 +81,7 @@ export async function listMaterials(db: Db): Promise<MaterialItem[]> {
     instead: r.instead,
     settings: r.settings,
     sources: r.sources,
-  }));
-}
-
-export async function listQuickAnswerIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: quickAnswers.id }).from(quickAnswers).orderBy(asc(quickAnswers.sortOrder));
-  return rows.map((r) => r.id);
+  };
 }
 
 /** Answers matching a search, closest first; every answer (in reading order) when the search is empty. */

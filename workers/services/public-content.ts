@@ -1,19 +1,34 @@
 // The site's public content (guides, equipment, suppliers, the settings chart,
-// troubleshooting), read from D1 once per isolate instead of once per request.
+// troubleshooting, quick answers, the materials table) and the answer engine's
+// snapshot and index, read from D1 once per isolate instead of once per request.
+// This is the only reader of the content tables at runtime (ADR 0905).
 //
 // The content only changes when the seed runs, and the seed writes a new
 // `content_version`. Each isolate keeps one settled snapshot of everything,
 // checks the version at most every VERSION_CHECK_MS, and reloads the whole
 // snapshot (one batch, one round trip) when the version moved or after
 // SNAPSHOT_TTL_MS. Lists, filters and counts are then answered from memory with
-// the same rules as the SQL they replace. Pages and the JSON API both read here
-// (ADR 0800 says how to add a collection).
+// the same rules as the SQL they replace. Pages, the JSON API and the assistant
+// all read here (ADR 0800 says how to add a collection). The engine's search
+// index is built from the same rows, once per content version, beside them.
 import { asc, eq } from "drizzle-orm";
 import type { EquipmentQuery, GuideQuery, SupplierQuery } from "@common/schemas";
+import { buildIndex, type EngineIndex } from "../ai/engine";
+import { type ContentSnapshot, snapshotFromRows, snapshotVersion } from "../ai/snapshot";
 import { getDb } from "../db/client";
-import { contentMeta, equipment, guides, pressSettings, suppliers, troubleshootingEntries } from "../db/schema";
+import {
+  contentMeta,
+  equipment,
+  guides,
+  materials,
+  pressSettings,
+  quickAnswers,
+  suppliers,
+  troubleshootingEntries,
+} from "../db/schema";
 import type { EquipmentRow } from "../db/schema-types";
 import { SettledCache } from "../lib/settled-cache";
+import { type MaterialItem, type QuickAnswerItem, toMaterialItem, toQuickAnswerItem } from "./answers";
 import { toEquipmentItem, type EquipmentItem } from "./equipment";
 import { summaryColumns, type Guide, type GuideSummary } from "./guides";
 import { toPressSettingRow, type PressSettingRow } from "./press-settings";
@@ -32,10 +47,18 @@ export interface PublicContent {
   version: string;
   /** Summaries, in the content's order. */
   guides: GuideSummary[];
+  /** Each guide whole (with its Markdown), by id: a guide's own page. */
+  guideDetails: ReadonlyMap<string, Guide>;
   equipment: EquipmentRow[];
   suppliers: SupplierItem[];
   pressSettings: PressSettingRow[];
   troubleshooting: TroubleshootingEntry[];
+  /** Quick answers, in the content's order, with their links and the titles of their guides. */
+  answers: QuickAnswerItem[];
+  /** The materials table, in the content's order. */
+  materials: MaterialItem[];
+  /** The same rows as the answer engine ranks them (its index is built on first use: `engineContent`). */
+  engine: ContentSnapshot;
 }
 
 /** The clock the caches read; tests move it to cross the TTLs. */
@@ -44,14 +67,18 @@ const clock = () => publicContentClock.now();
 
 const versions = new SettledCache<string>(VERSION_CHECK_MS, clock);
 const snapshots = new SettledCache<PublicContent>(SNAPSHOT_TTL_MS, clock);
-/** Full guides (with their Markdown) are loaded one at a time, as readers open them. */
-const guideDetails = new SettledCache<Guide | null>(SNAPSHOT_TTL_MS, clock);
 
 /** Forgets everything this isolate holds (tests, and after a seed run in the same isolate). */
 export function clearPublicContentCache(): void {
   versions.clear();
   snapshots.clear();
-  guideDetails.clear();
+}
+
+/** A guide's summary: the columns a list shows (`summaryColumns`), without its text. */
+function toGuideSummary(row: Guide): GuideSummary {
+  const summary: Record<string, unknown> = {};
+  for (const key of Object.keys(summaryColumns)) summary[key] = row[key as keyof Guide];
+  return summary as GuideSummary;
 }
 
 async function readVersion(env: Pick<Env, "DB">): Promise<string> {
@@ -69,21 +96,35 @@ export function contentVersion(env: Pick<Env, "DB">): Promise<string> {
 
 async function loadSnapshot(env: Pick<Env, "DB">): Promise<PublicContent> {
   const db = getDb(env);
-  const [version, guideRows, equipmentRows, supplierRows, settingRows, troubleshootingRows] = await db.batch([
-    db.select({ value: contentMeta.value }).from(contentMeta).where(eq(contentMeta.key, CONTENT_VERSION_KEY)),
-    db.select(summaryColumns).from(guides).orderBy(asc(guides.sortOrder)),
-    db.select().from(equipment).orderBy(asc(equipment.sortOrder)),
-    db.select().from(suppliers).orderBy(asc(suppliers.sortOrder)),
-    db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder)),
-    db.select().from(troubleshootingEntries).orderBy(asc(troubleshootingEntries.sortOrder)),
-  ]);
+  const [version, guideRows, equipmentRows, supplierRows, settingRows, troubleshootingRows, answerRows, materialRows] =
+    await db.batch([
+      db.select({ value: contentMeta.value }).from(contentMeta).where(eq(contentMeta.key, CONTENT_VERSION_KEY)),
+      db.select().from(guides).orderBy(asc(guides.sortOrder)),
+      db.select().from(equipment).orderBy(asc(equipment.sortOrder)),
+      db.select().from(suppliers).orderBy(asc(suppliers.sortOrder)),
+      db.select().from(pressSettings).orderBy(asc(pressSettings.sortOrder)),
+      db.select().from(troubleshootingEntries).orderBy(asc(troubleshootingEntries.sortOrder)),
+      db.select().from(quickAnswers).orderBy(asc(quickAnswers.sortOrder)),
+      db.select().from(materials).orderBy(asc(materials.sortOrder)),
+    ]);
+  const guideTitles = new Map(guideRows.map((g) => [g.id, g.title]));
   return {
     version: version[0]?.value ?? NO_VERSION,
-    guides: guideRows,
+    guides: guideRows.map(toGuideSummary),
+    guideDetails: new Map(guideRows.map(({ sortOrder: _, ...guide }) => [guide.id, guide])),
     equipment: equipmentRows,
     suppliers: supplierRows.map(({ sortOrder: _, ...s }) => s),
     pressSettings: settingRows.map(toPressSettingRow),
     troubleshooting: troubleshootingRows.map(({ sortOrder: _, ...t }) => t),
+    answers: answerRows.map((a) => toQuickAnswerItem(a, guideTitles)),
+    materials: materialRows.map(toMaterialItem),
+    engine: snapshotFromRows({
+      answers: answerRows,
+      materials: materialRows,
+      pressSettings: settingRows,
+      troubleshooting: troubleshootingRows,
+      guides: guideRows,
+    }),
   };
 }
 
@@ -92,6 +133,37 @@ export async function publicContent(env: Pick<Env, "DB">): Promise<PublicContent
   const version = await contentVersion(env);
   // An empty database (before the first seed) is never kept: the next request looks again.
   return snapshots.get("all", () => loadSnapshot(env), { version, keep: (c) => c.guides.length > 0 });
+}
+
+// ---------------------------------------------------------------- the answer engine
+
+export interface EngineContent {
+  snapshot: ContentSnapshot;
+  index: EngineIndex;
+}
+
+/**
+ * The engine's index of each snapshot, built on first use (synchronously, so no
+ * load in flight is ever shared: ADR 0311) and kept beside the snapshot's rows.
+ */
+const indexOfSnapshot = new WeakMap<ContentSnapshot, EngineIndex>();
+/** The index of the content last indexed: a snapshot reloaded with unchanged content reuses it. */
+let lastIndexed: { version: string; index: EngineIndex } | null = null;
+
+function indexOf(snapshot: ContentSnapshot): EngineIndex {
+  const known = indexOfSnapshot.get(snapshot);
+  if (known) return known;
+  const version = snapshotVersion(snapshot);
+  const index = lastIndexed?.version === version ? lastIndexed.index : buildIndex(snapshot, version);
+  lastIndexed = { version, index };
+  indexOfSnapshot.set(snapshot, index);
+  return index;
+}
+
+/** The content as the engine ranks it, and its index: for the assistant, /answers and /search. */
+export async function engineContent(env: Pick<Env, "DB">): Promise<EngineContent> {
+  const { engine } = await publicContent(env);
+  return { snapshot: engine, index: indexOf(engine) };
 }
 
 // ---------------------------------------------------------------- queries answered from memory
@@ -123,19 +195,7 @@ export async function listGuidesByIds(env: Pick<Env, "DB">, ids: string[]): Prom
 
 /** One full guide (with its Markdown), or null when there is no such guide. */
 export async function getGuide(env: Pick<Env, "DB">, id: string): Promise<Guide | null> {
-  const { version, guides: summaries } = await publicContent(env);
-  // Unknown ids never reach D1 (nor fill the cache).
-  if (!summaries.some((g) => g.id === id)) return null;
-  return guideDetails.get(
-    id,
-    async () => {
-      const row = await getDb(env).query.guides.findFirst({ where: eq(guides.id, id) });
-      if (!row) return null;
-      const { sortOrder: _, ...guide } = row;
-      return guide;
-    },
-    { version, keep: (g) => g !== null },
-  );
+  return (await publicContent(env)).guideDetails.get(id) ?? null;
 }
 
 export async function listEquipment(
@@ -204,4 +264,19 @@ export async function getTroubleshootingEntries(env: Pick<Env, "DB">, ids: strin
 
 export async function getTroubleshootingEntry(env: Pick<Env, "DB">, id: string): Promise<TroubleshootingEntry | null> {
   return (await publicContent(env)).troubleshooting.find((t) => t.id === id) ?? null;
+}
+
+/** Every quick answer, in the content's order. */
+export async function listQuickAnswers(env: Pick<Env, "DB">): Promise<QuickAnswerItem[]> {
+  return (await publicContent(env)).answers;
+}
+
+/** One quick answer, or null when there is no such answer. */
+export async function getQuickAnswer(env: Pick<Env, "DB">, id: string): Promise<QuickAnswerItem | null> {
+  return (await publicContent(env)).answers.find((a) => a.id === id) ?? null;
+}
+
+/** The materials table, in the content's order. */
+export async function listMaterials(env: Pick<Env, "DB">): Promise<MaterialItem[]> {
+  return (await publicContent(env)).materials;
 }

@@ -1,7 +1,18 @@
-// Turns the site's content into idempotent SQL: rows are upserted by their stable
-// ids, rows no longer in the content are removed, and the search index is rebuilt.
+// Turns the site's content into idempotent SQL: the rows of workers/db/content-rows.ts
+// are upserted by their stable ids and rows no longer in the content are removed.
 // The same statements serve `npm run seed` (as a .sql file) and the tests.
 import type { SiteContent } from "@content/index";
+import { getTableColumns, getTableName, type Table } from "drizzle-orm";
+import { contentRows } from "../db/content-rows";
+import {
+  equipment,
+  guides,
+  materials,
+  pressSettings,
+  quickAnswers,
+  suppliers,
+  troubleshootingEntries,
+} from "../db/schema";
 
 type Value = string | number | boolean | null | undefined | object;
 
@@ -30,34 +41,33 @@ function deleteMissing(table: string, ids: string[]): string {
     : `DELETE FROM "${table}";`;
 }
 
+/** The SQL column name of each of a table's properties (drizzle's names to D1's). */
+function columnNames(table: Table): Map<string, string> {
+  return new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
+}
+
 /**
- * Upserts every item as a row, in content order, and removes the table's rows
- * that are no longer in the content.
+ * Upserts every row, in content order, and removes the table's rows that are no
+ * longer in the content.
  */
-function syncTable<T extends { id: string }>(
-  out: string[],
-  table: string,
-  items: readonly T[],
-  columns: (item: T) => Record<string, Value>,
-): void {
-  items.forEach((item, i) => {
-    out.push(upsert(table, { id: item.id, ...columns(item), sort_order: i }));
+function syncTable<T extends { id: string }>(out: string[], table: Table, rows: readonly T[]): void {
+  const name = getTableName(table);
+  const columns = columnNames(table);
+  rows.forEach((row, i) => {
+    const stored: Record<string, Value> = {};
+    for (const [key, value] of Object.entries(row)) {
+      const column = columns.get(key);
+      if (!column) throw new Error(`${name}: no column for "${key}"`);
+      stored[column] = value as Value;
+    }
+    out.push(upsert(name, { ...stored, sort_order: i }));
   });
   out.push(
     deleteMissing(
-      table,
-      items.map((item) => item.id),
+      name,
+      rows.map((row) => row.id),
     ),
   );
-}
-
-/** Markdown to plain words for the search index. */
-function plain(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#*|>`_-]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** The key of the seeded content's version in `content_meta`. */
@@ -81,124 +91,25 @@ export function contentFingerprint(statements: string[]): string {
   return (a >>> 0).toString(36).padStart(7, "0") + (b >>> 0).toString(36).padStart(7, "0");
 }
 
-const SETTINGS_MARKER = /^\s*\[\[settings\]\]\s*$/gm;
-
 export function seedStatements(content: SiteContent): string[] {
   const out: string[] = [];
+  const rows = contentRows(content);
 
-  syncTable(out, "guides", content.guides, (g) => ({
-    title: g.title,
-    description: g.description,
-    content: g.content,
-    category: g.category,
-    difficulty: g.difficulty,
-    estimated_time: g.estimatedTime,
-    image_url: g.imageUrl,
-    image_alt: g.imageAlt,
-    settings: g.settings,
-    sources: g.sources,
-    troubleshooting: g.troubleshooting,
-    created_at: g.createdAt,
-    updated_at: g.updatedAt,
-  }));
-
-  syncTable(out, "equipment", content.equipment, (e) => ({
-    name: e.name,
-    description: e.description,
-    category: e.category,
-    price: e.price,
-    price_checked_on: e.priceCheckedOn,
-    rating: e.rating,
-    recommended: e.recommended,
-    features: e.features,
-    affiliate_link: content.affiliateLinks[e.id] ?? null,
-    sources: e.sources,
-  }));
-
-  syncTable(out, "suppliers", content.suppliers, (s) => ({
-    name: s.name,
-    description: s.description,
-    website: s.website,
-    rating: s.rating,
-    review_count: 0,
-    categories: s.categories,
-    features: s.features,
-    verified: s.verified,
-    location: s.location,
-    sources: s.sources,
-  }));
+  syncTable(out, guides, rows.guides);
+  syncTable(out, equipment, rows.equipment);
+  syncTable(out, suppliers, rows.suppliers);
   out.push(`DELETE FROM "supplier_categories";`);
-  for (const s of content.suppliers) {
+  for (const s of rows.suppliers) {
     for (const c of s.categories) {
       out.push(
         `INSERT INTO "supplier_categories" ("supplier_id", "category") VALUES (${sqlLiteral(s.id)}, ${sqlLiteral(c)});`,
       );
     }
   }
-
-  syncTable(out, "press_settings", content.pressSettings, (p) => ({
-    substrate: p.substrate,
-    substrate_group: p.group,
-    temperature_f_min: p.temperatureF?.min ?? null,
-    temperature_f_max: p.temperatureF?.max ?? null,
-    temperature_c_min: p.temperatureC?.min ?? null,
-    temperature_c_max: p.temperatureC?.max ?? null,
-    time: p.time,
-    pressure: p.pressure,
-    notes: p.notes,
-    verified: p.verified,
-    sources: p.sources,
-  }));
-
-  syncTable(out, "troubleshooting_entries", content.troubleshooting, (t) => ({
-    symptom: t.symptom,
-    summary: t.summary,
-    keywords: t.keywords,
-    causes: t.causes,
-    guides: t.guides,
-    products: t.products,
-    sources: t.sources,
-  }));
-
-  syncTable(out, "quick_answers", content.answers, (a) => ({
-    question: a.question,
-    phrasings: a.phrasings,
-    answer: a.answer,
-    topic: a.topic,
-    guides: a.guides,
-    settings: a.settings,
-    troubleshooting: a.troubleshooting,
-    materials: a.materials,
-    sources: a.sources,
-  }));
-
-  syncTable(out, "materials", content.materials, (m) => ({
-    material: m.material,
-    colour: m.colour,
-    aliases: m.aliases,
-    verdict: m.verdict,
-    explanation: m.explanation,
-    instead: m.instead,
-    settings: m.settings,
-    sources: m.sources,
-  }));
-
-  // The search index is derived data: rebuilt whole each time.
-  out.push(`DELETE FROM "search_index";`);
-  const index = (kind: string, id: string, title: string, body: string) =>
-    out.push(
-      `INSERT INTO "search_index" ("kind", "ref_id", "title", "body") VALUES (${sqlLiteral(kind)}, ${sqlLiteral(id)}, ${sqlLiteral(title)}, ${sqlLiteral(body)});`,
-    );
-  for (const g of content.guides)
-    index("guide", g.id, g.title, `${g.description} ${plain(g.content.replace(SETTINGS_MARKER, " "))}`);
-  for (const p of content.pressSettings) index("setting", p.id, p.substrate, `${p.substrate} ${p.notes}`);
-  for (const t of content.troubleshooting)
-    index(
-      "troubleshooting",
-      t.id,
-      t.symptom,
-      `${t.keywords.join(" ")} ${t.summary} ${t.causes.map((c) => `${c.cause} ${c.fixes.join(" ")}`).join(" ")}`,
-    );
+  syncTable(out, pressSettings, rows.pressSettings);
+  syncTable(out, troubleshootingEntries, rows.troubleshooting);
+  syncTable(out, quickAnswers, rows.answers);
+  syncTable(out, materials, rows.materials);
 
   // Written last: caches that see the new version reload everything above.
   out.push(
