@@ -88,8 +88,22 @@ function FlashToast() {
   useEffect(() => {
     if (flash) toast(flash);
   }, [flash, toast]);
-  // Marks the page so the toast code is fetched before hydration (see toast.tsx).
-  return flash ? <span hidden data-toast-pending="" /> : null;
+  if (!flash) return null;
+  return (
+    <>
+      {/* Marks the page so the toast code is fetched before hydration (see toast.tsx). */}
+      <span hidden data-toast-pending="" />
+      {/* Without scripts there is no toast: the message is part of the page. */}
+      <noscript>
+        <div role="status" className="mx-auto mt-4 max-w-7xl px-4">
+          <p className="rounded-md border border-slate-300 bg-slate-50 px-4 py-3 text-slate-900">
+            <strong>{flash.title}</strong>
+            {flash.description ? ` ${flash.description}` : null}
+          </p>
+        </div>
+      </noscript>
+    </>
+  );
 }
 
 /** Offline reading of saved guides follows who is signed in (see app/lib/offline.ts). */

@@ -167,3 +167,29 @@ export const adminUserActionSchema = z.object({
     message: "Unknown action",
   }),
 });
+
+/** Profile Settings: the name shown on the site (the e-mail comes from the sign-in and is not edited here). */
+export const profileUpdateSchema = z.object({
+  firstName: requiredText("First name", 60),
+  lastName: optionalText("Last name", 60),
+});
+
+/** The word typed to confirm deleting an account when the confirmation dialog is not available. */
+export const DELETE_ACCOUNT_WORD = "DELETE";
+
+export const deleteAccountSchema = z.object({
+  confirm: z
+    .string({ message: `Type ${DELETE_ACCOUNT_WORD} to confirm` })
+    .trim()
+    .refine((v) => v === DELETE_ACCOUNT_WORD, { message: `Type ${DELETE_ACCOUNT_WORD} to confirm` }),
+});
+
+/** What a form on /dashboard asks for. */
+export const dashboardIntentSchema = z.object({
+  intent: z.enum(["profile", "delete-account"], { message: "Unknown action" }),
+});
+
+/** What a form on /subscribe asks for: the notify-me request, or starting the upgrade. */
+export const subscribeIntentSchema = z.object({
+  intent: z.enum(["notify", "upgrade"], { message: "Unknown action" }),
+});

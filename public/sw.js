@@ -4,8 +4,13 @@
 // - a guide page (/guides/<id>) comes from the network, and from the cache
 //   only when the network fails;
 // - hashed assets come from the cache when present (they never change);
-// - nothing else is touched: /api responses and page data (.data) always go to
-//   the network and are never stored.
+// - page data (.data, what a client-side navigation fetches) goes to the
+//   network; when the network fails, the answer tells React Router to load the
+//   page as a document instead (its single-fetch redirect: 204 with
+//   X-Remix-Redirect and X-Remix-Reload-Document), so a saved guide comes from
+//   the cache and anything else gets the offline page, never an error screen;
+//   route discovery (/__manifest) answers the same way when offline;
+// - nothing else is touched, and /api responses and page data are never stored.
 // Signing out (/api/logout) drops the cache.
 const CACHE = "saved-guides-v1";
 const GUIDE_PAGE = /^\/guides\/[A-Za-z0-9_-]+$/;
@@ -22,7 +27,17 @@ self.addEventListener("fetch", (event) => {
     event.waitUntil(caches.delete(CACHE));
     return;
   }
-  if (url.pathname.startsWith("/api/") || url.pathname.endsWith(".data")) return;
+  if (url.pathname.startsWith("/api/")) return;
+  if (url.pathname.endsWith(".data")) {
+    event.respondWith(fetch(request).catch(() => loadAsDocument(url)));
+    return;
+  }
+  if (url.pathname === "/__manifest") {
+    // Route discovery before a client-side navigation: without a network, React Router's
+    // "reload the document" answer sends the navigation to this worker as a page load.
+    event.respondWith(fetch(request).catch(() => reloadAnswer({})));
+    return;
+  }
   if (request.mode === "navigate" && url.pathname === "/offline") {
     event.respondWith(offlinePage("list"));
     return;
@@ -45,6 +60,22 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit ?? fetch(request)));
   }
 });
+
+/** React Router's answer for "load this address as a document": the page's own address, without the data suffix. */
+function loadAsDocument(dataUrl) {
+  const path = dataUrl.pathname === "/_root.data" ? "/" : dataUrl.pathname.slice(0, -".data".length);
+  const params = new URLSearchParams(dataUrl.search);
+  params.delete("_routes");
+  const search = params.toString();
+  return reloadAnswer({ "X-Remix-Redirect": search ? `${path}?${search}` : path, "X-Remix-Status": "302" });
+}
+
+function reloadAnswer(headers) {
+  return new Response(null, {
+    status: 204,
+    headers: { ...headers, "X-Remix-Reload-Document": "true", "Cache-Control": "no-store" },
+  });
+}
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);

@@ -1,4 +1,5 @@
 // What the chat screen needs from the Worker before it renders.
+import { data } from "react-router";
 import { isPremium } from "@common/user";
 import { settings } from "../../workers/env";
 import type { User } from "../../workers/db/schema-types";
@@ -18,9 +19,9 @@ export async function loadChatScreen(env: Env, user: User | null) {
 /** What a form-posted ask renders: the answer, or the reason there is none (and the question, kept). */
 export type FormAskResult =
   | { kind: "answered"; reply: AskReply }
-  | { kind: "refused"; status: number; message: string; question: string };
+  | { kind: "refused"; status: number; message: string; question: string; retryAfter?: number };
 
-export async function askFromForm(
+async function askFromForm(
   cloudflare: { env: Env },
   user: User | null,
   request: Request,
@@ -40,7 +41,24 @@ export async function askFromForm(
     const reply = await completeAsk(cloudflare.env, prepared);
     return { kind: "answered", reply };
   } catch (error) {
-    if (error instanceof HttpError) return { kind: "refused", status: error.status, message: error.message, question };
+    if (error instanceof HttpError) {
+      const retryAfter = typeof error.extra.retryAfter === "number" ? error.extra.retryAfter : undefined;
+      return { kind: "refused", status: error.status, message: error.message, question, retryAfter };
+    }
     throw error;
   }
+}
+
+/**
+ * The form-posted ask as the page's action answers it: a refusal carries its
+ * status (401, 400, 429 with Retry-After, ...) on the page's response too, not
+ * only in the text the page shows.
+ */
+export async function chatFormAction(cloudflare: { env: Env }, user: User | null, request: Request) {
+  const result = await askFromForm(cloudflare, user, request);
+  if (result.kind === "answered") return data<FormAskResult>(result);
+  return data<FormAskResult>(result, {
+    status: result.status,
+    headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
+  });
 }

@@ -2,7 +2,7 @@
 import { Bot, LogIn } from "lucide-react";
 import { Suspense } from "react";
 import { useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
-import { askFromForm, loadChatScreen } from "./ai-chat.server";
+import { chatFormAction, loadChatScreen } from "./ai-chat.server";
 import { buttonClass } from "~/components/ui/button-class";
 import { renderedByServer, splitComponent } from "~/lib/split";
 import { pageMeta } from "~/lib/meta";
@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * server. Cross-site posts never get here (the Worker's same-origin check).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return askFromForm(context.cloudflare, context.user, request);
+  return chatFormAction(context.cloudflare, context.user, request);
 }
 
 /** On a client-side navigation, fetch the chat screen's code alongside the data. */

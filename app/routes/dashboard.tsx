@@ -1,13 +1,16 @@
 // /dashboard: the session is checked on the server; a
 // signed-out visitor gets the logged-out screen and no dashboard data at all.
-import { Bot, BookOpen, MessageSquare, Package, Settings, Store } from "lucide-react";
+import { Bot, BookOpen, MessageSquare, Package, Store } from "lucide-react";
 import { usageText, UsageBar } from "~/components/account/ai-usage";
-import { loadDashboard } from "./dashboard.server";
+import { dashboardAction, loadDashboard } from "./dashboard.server";
 import { LoggedOutRedirect } from "~/components/account/logged-out-redirect";
 import { PlanBadge } from "~/components/account/plan-badge";
-import { ProfileSettingsDialog } from "~/components/account/profile-settings-dialog";
+import {
+  ProfileSettingsDialog,
+  ProfileSettingsSection,
+  type SettingsView,
+} from "~/components/account/profile-settings-dialog";
 import { Avatar } from "~/components/layout/avatar";
-import { Button } from "~/components/ui/button";
 import { buttonClass } from "~/components/ui/button-class";
 import { pageMeta } from "~/lib/meta";
 import { formatResetDate } from "@common/plans";
@@ -17,11 +20,18 @@ import { Link } from "~/components/ui/link";
 
 export const meta = () => pageMeta("Dashboard", "Your sublimation learning dashboard.", { noindex: true });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { member, cloudflare } = context;
   if (!member) return { signedIn: false as const };
-  return { signedIn: true as const, dashboard: await loadDashboard(cloudflare.env, member) };
+  const settings = new URL(request.url).searchParams.get("settings");
+  // Profile Settings rendered in the page: how it opens without a script.
+  const view: SettingsView = settings === null ? null : settings === "delete" ? "delete" : "settings";
+  return { signedIn: true as const, view, dashboard: await loadDashboard(cloudflare.env, member) };
 }
+
+/** Profile Settings' forms: the name, and deleting the account (see dashboard.server.ts). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  dashboardAction(request, context.cloudflare.env, context.member);
 
 const QUICK_LINKS = [
   { to: "/ai-chat", label: "AI Chat", description: "Ask the sublimation expert", icon: Bot },
@@ -54,14 +64,17 @@ function Card({
   );
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <LoggedOutRedirect returnTo="/dashboard" />;
   const { user, savedGuides, conversations, resetsOn } = loaderData.dashboard;
+  // A refused confirmation posted without the script shows its form again.
+  const view = actionData?.intent === "delete-account" ? "delete" : loaderData.view;
   const premium = isPremium(user);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Welcome back, {user.firstName || "Creator"}!</h1>
       <p className="mt-2 text-slate-700">Your account, AI usage and plan.</p>
+      {view ? <ProfileSettingsSection user={user} view={view} result={actionData ?? undefined} /> : null}
 
       <div className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card title="Profile Overview" id="profile-overview">
@@ -74,15 +87,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
             <PlanBadge user={user} />
-            <ProfileSettingsDialog
-              user={user}
-              trigger={
-                <Button variant="outline" size="sm">
-                  <Settings className="h-4 w-4" aria-hidden="true" />
-                  Settings
-                </Button>
-              }
-            />
+            <ProfileSettingsDialog user={user} />
           </div>
         </Card>
 

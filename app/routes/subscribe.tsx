@@ -7,7 +7,7 @@ import { DevPremiumSwitch } from "~/components/billing/dev-premium-switch";
 import { ManageSubscriptionButton, SyncSubscriptionButton } from "~/components/billing/manage-actions";
 import { PlanComparison } from "~/components/billing/plan-comparison";
 import { DEV_PREMIUM_STATUS, PlanStatus } from "~/components/billing/plan-status";
-import { billingSetup } from "./subscribe.server";
+import { billingSetup, subscribeAction } from "./subscribe.server";
 import { preloadStripeJs } from "~/components/billing/stripe-js";
 import { completeUpgrade, UpgradeButton } from "~/components/billing/upgrade-dialog";
 import { useToast } from "~/components/ui/toast";
@@ -18,10 +18,10 @@ import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
 import { isPremium, type CurrentUser } from "@common/user";
 import type { Route } from "./+types/subscribe";
-import { data as routeData, Form, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { PLAN_TEXT } from "@common/plans";
 import { getDb } from "../../workers/db/client";
-import { hasUpgradeNotice, requestUpgradeNotice } from "../../workers/services/upgrade-notify";
+import { hasUpgradeNotice } from "../../workers/services/upgrade-notify";
 
 export const meta = () =>
   pageMeta("Premium Plan", "Upgrade to Premium for unlimited AI messages and saved conversations.", { noindex: true });
@@ -37,12 +37,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** "Notify me when Premium opens" (a form: works without scripts); stored once per member. */
-export async function action({ context }: Route.ActionArgs) {
-  if (!context.user) return routeData({ notified: false }, { status: 401 });
-  await requestUpgradeNotice(getDb(context.cloudflare.env), context.user);
-  return { notified: true };
-}
+/** The page's forms: notify-me and the Upgrade button pressed without the script (see subscribe.server.ts). */
+export const action = ({ context, request }: Route.ActionArgs) =>
+  subscribeAction(request, context.cloudflare.env, context.user);
 
 /** Stripe.js is allowed by this page's CSP only when the document itself was loaded at /subscribe. */
 function loadedAsDocument(): boolean {
@@ -54,7 +51,8 @@ function loadedAsDocument(): boolean {
 export default function SubscribePage({ loaderData }: Route.ComponentProps) {
   const rootUser = useOptionalUser();
   const { setup, notifyRequested } = loaderData;
-  const notified = useActionData<typeof action>()?.notified || notifyRequested;
+  const answer = useActionData<typeof action>();
+  const notified = answer?.notified || notifyRequested;
   const toast = useToast();
   const [user, setUser] = useState<CurrentUser | null>(rootUser);
   const [notConfigured, setNotConfigured] = useState<string | null>(null);
@@ -140,6 +138,11 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <PlanStatus user={user} actions={actions} />
       </div>
+      {answer?.message ? (
+        <p role="alert" className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800">
+          {answer.message}
+        </p>
+      ) : null}
       {notConfigured ? (
         <div role="alert" className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800">
           <p className="font-semibold">{PAYMENTS_NOT_CONFIGURED_TITLE}</p>
@@ -169,7 +172,8 @@ function PaymentsPaused({ notified, trialDays }: { notified: boolean; trialDays:
           {PLAN_TEXT.notifyDone}
         </p>
       ) : (
-        <Form method="post" className="mt-3">
+        <Form method="post" action="/subscribe" className="mt-3">
+          <input type="hidden" name="intent" value="notify" />
           <button type="submit" className="btn btn-primary btn-sm">
             {PLAN_TEXT.notifyMe}
           </button>

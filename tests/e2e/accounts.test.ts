@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { execD1, sqlString } from "./accounts-support";
-import { baseUrl, signInWithDevForm, uniqueEmail, useBrowser } from "./support";
+import { baseUrl, signInWithDevForm, uniqueEmail, useBrowser, waitForPageHydrated } from "./support";
 
 const browser = useBrowser();
 
@@ -96,9 +96,8 @@ describe("signed-in screens", () => {
     // Profile Settings (on the dashboard): e-mail, plan, usage, subscription link, Sign Out; Escape returns focus.
     await page.getByRole("link", { name: "Account & billing" }).click();
     await page.waitForURL("**/dashboard");
-    const settings = page
-      .locator("section[aria-labelledby=profile-overview]")
-      .getByRole("button", { name: "Settings" });
+    // A link to the settings section the server renders; once hydrated it opens the dialog.
+    const settings = page.locator("section[aria-labelledby=profile-overview]").getByRole("link", { name: "Settings" });
     await settings.click();
     const dialog = page.getByRole("dialog", { name: "Profile Settings" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -176,7 +175,8 @@ describe("signed-in screens", () => {
     await expect.poll(() => reading.textContent()).toContain("0 saved guides.");
 
     // Profile Settings opens from the dashboard too; nothing is wider than the phone screen.
-    await page.locator("section[aria-labelledby=profile-overview]").getByRole("button", { name: "Settings" }).click();
+    await waitForPageHydrated(page);
+    await page.locator("section[aria-labelledby=profile-overview]").getByRole("link", { name: "Settings" }).click();
     await expect.poll(() => page.getByRole("dialog", { name: "Profile Settings" }).isVisible()).toBe(true);
     expect(await page.getByRole("dialog").textContent()).toContain("5/20 this month");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -218,7 +218,8 @@ describe("signed-in screens", () => {
     const page = await browser.newPage();
     const email = await signInWithDevForm(page, { firstName: "Del", email: uniqueEmail("delete") });
     await page.goto("/dashboard");
-    await page.locator("section[aria-labelledby=profile-overview]").getByRole("button", { name: "Settings" }).click();
+    await waitForPageHydrated(page);
+    await page.locator("section[aria-labelledby=profile-overview]").getByRole("link", { name: "Settings" }).click();
     await page.getByRole("button", { name: "Delete account" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
     await expect.poll(() => confirm.isVisible()).toBe(true);

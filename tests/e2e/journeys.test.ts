@@ -2,7 +2,8 @@
 // a guide's preview and signs in back to it; the member's home lists saved and
 // recently read guides; /subscribe without payments says so before any click;
 // an admin finds a member, grants complimentary Premium and sees it in the audit
-// log; the trend charts draw. With SCREENSHOTS=1 it also refreshes docs/screens/.
+// log; the trend charts draw; the landing page's assistant button covers no text; links inside a
+// guide read offline open saved guides or the offline page. With SCREENSHOTS=1 it also refreshes docs/screens/.
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -190,5 +191,117 @@ describe("admin", () => {
     expect(await page.locator('[data-testid="trend-chart"] svg[role="img"]').first().isVisible()).toBe(true);
     await screen(page, "admin-dashboard", 360);
     await page.context().close();
+  });
+});
+
+describe("the floating assistant button", () => {
+  /** The visible text boxes (paragraphs, list items, headings, labels, fields) the button's box intersects. */
+  const coveredText = (page: Page, box: { x: number; y: number; width: number; height: number }) =>
+    page.evaluate((b) => {
+      const hits: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(
+        "p, li, h1, h2, h3, h4, dt, dd, label, input, textarea, select, blockquote, figcaption, td, th",
+      )) {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height || getComputedStyle(el).visibility === "hidden") continue;
+        const apart = r.right <= b.x || b.x + b.width <= r.left || r.bottom <= b.y || b.y + b.height <= r.top;
+        if (!apart) hits.push(`${el.tagName.toLowerCase()}: ${(el.textContent ?? "").trim().slice(0, 40)}`);
+      }
+      return hits;
+    }, box);
+
+  for (const width of WIDTHS) {
+    it(`covers no text at the end of the landing page's content or at the bottom of the page (${width} px)`, async () => {
+      const height = width === 360 ? 740 : 800;
+      const page = await browser.newPage({ width, height });
+      await page.goto("/");
+      await waitForPageHydrated(page);
+      const button = page.getByRole("link", { name: "Open the AI assistant" });
+      const positions = {
+        // The content's last lines at the bottom of the screen: the button rests in its own space below them.
+        "end of the content": () =>
+          window.scrollBy(0, (document.querySelector("main")?.getBoundingClientRect().bottom ?? 0) - innerHeight),
+        "bottom of the page": () => window.scrollTo(0, document.documentElement.scrollHeight),
+      };
+      for (const [where, scroll] of Object.entries(positions)) {
+        await page.evaluate(scroll);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const box = await button.boundingBox();
+        expect(box).not.toBeNull();
+        if (!box) continue;
+        if (where === "end of the content") {
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(height);
+        }
+        const covered = await coveredText(page, box);
+        console.log(
+          `floating button at ${width} px, ${where}: top ${Math.round(box.y)} of ${height}, covers ${covered.length} text boxes`,
+        );
+        expect(covered).toEqual([]);
+      }
+      await page.context().close();
+    });
+  }
+});
+
+describe("links inside a guide read offline", () => {
+  it("open another saved guide, and a guide that is not saved shows the offline page", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    const context = page.context();
+    await signInWithDevForm(page, { returnTo: "/guides/choosing-a-heat-press" });
+    await expect
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration("/"))?.active), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    // Two guides saved: one that links to the other (and to a third, not saved).
+    const saved = ["/guides/choosing-a-heat-press", "/guides/heat-press-safety"];
+    for (const path of saved) {
+      await page.goto(path);
+      await waitForPageHydrated(page);
+      await page.getByRole("button", { name: /^Save Guide/ }).click();
+      await expect.poll(() => page.getByRole("button", { name: /^Saved/ }).isVisible()).toBe(true);
+    }
+    for (const path of saved) {
+      await expect
+        .poll(() => page.evaluate(async (p) => !!(await caches.match(p)), path), { timeout: 20_000 })
+        .toBe(true);
+    }
+    const target = (await page.request.get("/api/guides/choosing-a-heat-press").then((r) => r.json())) as {
+      title: string;
+    };
+
+    // Offline, hydrated: a link is a client-side navigation, whose route discovery (here) or page data
+    // (the second link) fails; the service worker turns either into a page load it can answer.
+    await context.setOffline(true);
+    await page.reload();
+    await waitForPageHydrated(page);
+    const article = page.locator("main article").first();
+    await Promise.all([
+      page.waitForURL("**/guides/choosing-a-heat-press"),
+      article.locator('a[href="/guides/choosing-a-heat-press"]').first().click(),
+    ]);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(target.title);
+    expect(await page.getByText("Something went wrong").count()).toBe(0);
+
+    await page.goto("/guides/heat-press-safety");
+    await waitForPageHydrated(page);
+    await Promise.all([
+      page.waitForURL("**/guides/getting-started-with-sublimation"),
+      page
+        .locator("main article")
+        .first()
+        .locator('a[href="/guides/getting-started-with-sublimation"]')
+        .first()
+        .click(),
+    ]);
+    await expect
+      .poll(() => page.getByText("You are offline, and this guide is not saved on this device.").isVisible())
+      .toBe(true);
+    expect(await page.getByText("Something went wrong").count()).toBe(0);
+    // The offline page lists the guides this device can open.
+    expect(await page.getByRole("link", { name: target.title }).count()).toBe(1);
+    await context.setOffline(false);
+    await context.close();
   });
 });

@@ -3,6 +3,9 @@
 // the first paint on a phone, and real-user vitals reaching the admin dashboard.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLAN_TEXT } from "@common/plans";
+import { CHAT_TEXT } from "@common/chat-text";
+import { execD1, sqlString } from "./accounts-support";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 import { baseUrl, CHROMIUM_PATH, uniqueEmail, waitForPageHydrated } from "./support";
 
@@ -36,6 +39,15 @@ const noJs = async () => (await context(false)).newPage();
 /** The number in "12 Guides Found" and the like. */
 const found = async (page: Page, testId = "result-count") =>
   Number.parseInt((await page.getByTestId(testId).textContent()) ?? "", 10);
+
+/** Signs in with the development form (offered to this machine only), then lands on `returnTo`. */
+async function signIn(page: Page, firstName: string, email: string, returnTo: string) {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Email").fill(email);
+  await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Sign in" }).click()]);
+  expect(new URL(page.url()).pathname).toBe(returnTo);
+}
 
 /** Submits a form by pressing its button and waits for the page the server answers. */
 async function submit(page: Page, button: ReturnType<Page["getByRole"]>) {
@@ -211,6 +223,145 @@ describe("without JavaScript", () => {
     await page.goto("/api/logout");
     expect((await page.request.get("/api/saved-guides")).status()).toBe(401);
   });
+
+  it("edits the profile in Profile Settings, a section the server renders", async () => {
+    const page = await (await context(false, { ip: "127.0.0.9" })).newPage();
+    const email = uniqueEmail("nojs-profile");
+    await signIn(page, "Noa", email, "/dashboard");
+    // Settings is a link to the section (once hydrated it opens the dialog instead).
+    await Promise.all([page.waitForNavigation(), page.getByRole("link", { name: "Settings", exact: true }).click()]);
+    expect(new URL(page.url()).searchParams.has("settings")).toBe(true);
+    const settings = page.getByRole("region", { name: "Profile Settings" });
+    expect(await settings.textContent()).toContain(email);
+    expect(await settings.textContent()).toContain("0/20 this month");
+    expect(await settings.getByRole("link", { name: "Sign Out" }).getAttribute("href")).toBe("/api/logout");
+    const form = settings.getByRole("form", { name: "Your name" });
+    expect(await form.getByLabel("First name").inputValue()).toBe("Noa");
+    // Only spaces pass the browser's check, not the server's: the field's message, the values kept.
+    await form.getByLabel("First name").fill("   ");
+    await form.getByLabel("Last name").fill("Script");
+    await submit(page, form.getByRole("button", { name: "Save changes" }));
+    expect(await form.getByRole("alert").textContent()).toContain("Please correct the highlighted fields.");
+    expect(await form.getByLabel("First name").getAttribute("aria-invalid")).toBe("true");
+    expect(await form.getByText("First name is required").count()).toBe(1);
+    expect(await form.getByLabel("Last name").inputValue()).toBe("Script");
+    await form.getByLabel("First name").fill("Noelle");
+    await submit(page, form.getByRole("button", { name: "Save changes" }));
+    expect(await form.getByRole("status").textContent()).toContain("Profile updated");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Noelle!");
+    const me = (await (await page.request.get("/api/auth/user")).json()) as { firstName: string; lastName: string };
+    expect([me.firstName, me.lastName]).toEqual(["Noelle", "Script"]);
+  });
+
+  it("starts the upgrade from the dashboard and, with payments paused, leaves a notify-me request", async () => {
+    const page = await (await context(false, { ip: "127.0.0.9" })).newPage();
+    await signIn(page, "Uma", uniqueEmail("nojs-upgrade"), "/dashboard");
+    await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("link", { name: "Upgrade to Premium", exact: true }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe("/subscribe");
+    // Said before any click: this server takes no payments, and what can be done instead.
+    const paused = page.getByTestId("payments-paused");
+    expect(await paused.textContent()).toContain(PLAN_TEXT.paymentsPaused);
+    expect(await page.getByRole("button", { name: /Upgrade/ }).count()).toBe(0);
+    await submit(page, paused.getByRole("button", { name: PLAN_TEXT.notifyMe }));
+    expect(await paused.getByRole("status").textContent()).toBe(PLAN_TEXT.notifyDone);
+    // Stored: the page says so on the next visit too.
+    await page.goto("/subscribe");
+    expect(await page.getByTestId("payments-paused").getByRole("status").textContent()).toBe(PLAN_TEXT.notifyDone);
+  });
+
+  it("deletes the account only after the typed confirmation", async () => {
+    const page = await (await context(false, { ip: "127.0.0.9" })).newPage();
+    const email = uniqueEmail("nojs-delete");
+    await signIn(page, "Dee", email, "/dashboard");
+    await Promise.all([page.waitForNavigation(), page.getByRole("link", { name: "Settings", exact: true }).click()]);
+    await Promise.all([page.waitForNavigation(), page.getByRole("link", { name: "Delete account" }).click()]);
+    const confirm = page.getByRole("region", { name: "Delete your account?" });
+    expect(await confirm.textContent()).toContain("This action cannot be undone.");
+    // Cancel goes back to the settings and deletes nothing.
+    await Promise.all([page.waitForNavigation(), confirm.getByRole("link", { name: "Cancel" }).click()]);
+    expect(await page.getByRole("region", { name: "Delete your account?" }).count()).toBe(0);
+    await Promise.all([page.waitForNavigation(), page.getByRole("link", { name: "Delete account" }).click()]);
+    // The wrong word is refused by the server.
+    await confirm.getByLabel("Type DELETE to confirm").fill("delete it");
+    await submit(page, confirm.getByRole("button", { name: "Delete my account" }));
+    expect(await confirm.getByText("Type DELETE to confirm", { exact: true }).count()).toBe(2);
+    expect(await confirm.getByLabel("Type DELETE to confirm").getAttribute("aria-invalid")).toBe("true");
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    await confirm.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await submit(page, confirm.getByRole("button", { name: "Delete my account" }));
+    expect(new URL(page.url()).pathname).toBe("/");
+    // The flash message is part of the page when there is no script to show a toast.
+    expect(await page.getByRole("status").filter({ hasText: "Account deleted" }).count()).toBe(1);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    expect(await page.getByRole("link", { name: "Log in / Sign Up" }).count()).toBeGreaterThan(0);
+  });
+
+  it("opens the phone menu, a <details> disclosure, and follows its links", async () => {
+    const page = await (await context(false, { width: 360 })).newPage();
+    await page.goto("/about");
+    const menu = page.getByTestId("site-menu");
+    const nav = page.getByRole("navigation", { name: "Menu" });
+    expect(await nav.isVisible()).toBe(false);
+    await menu.locator("summary").click();
+    expect(await menu.getAttribute("open")).not.toBeNull();
+    expect(await nav.isVisible()).toBe(true);
+    await Promise.all([page.waitForNavigation(), nav.getByRole("link", { name: "Guides & Tutorials" }).click()]);
+    expect(new URL(page.url()).pathname).toBe("/guides");
+    // The search in the menu is a GET form too.
+    await page.getByTestId("site-menu").locator("summary").click();
+    const search = page.getByRole("navigation", { name: "Menu" }).getByRole("searchbox");
+    await search.fill("mug");
+    await Promise.all([page.waitForNavigation(), search.press("Enter")]);
+    expect(new URL(page.url()).pathname).toBe("/search");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("mug");
+  });
+
+  it("opens the avatar menu and follows Dashboard and Log out", async () => {
+    const page = await (await context(false, { ip: "127.0.0.9", width: 360 })).newPage();
+    const email = uniqueEmail("nojs-menu");
+    await signIn(page, "Mo", email, "/guides");
+    const menu = page.getByTestId("user-menu");
+    const dashboard = menu.getByRole("link", { name: "Dashboard" });
+    expect(await dashboard.isVisible()).toBe(false);
+    expect(await menu.locator("summary").getAttribute("aria-label")).toBe("Account menu for Mo");
+    await menu.locator("summary").click();
+    expect(await dashboard.isVisible()).toBe(true);
+    expect(await menu.textContent()).toContain(email);
+    await Promise.all([page.waitForNavigation(), dashboard.click()]);
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await page.getByTestId("user-menu").locator("summary").click();
+    await Promise.all([
+      page.waitForNavigation(),
+      page.getByTestId("user-menu").getByRole("link", { name: "Log out" }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
+
+  it("shows the chat's limit banner at 20/20, with the reset date and links that work", async () => {
+    const page = await (await context(false, { ip: "127.0.0.9", width: 360 })).newPage();
+    const email = uniqueEmail("nojs-limit");
+    await signIn(page, "Lim", email, "/ai-chat");
+    execD1(
+      `INSERT INTO ai_usage (user_id, month, count) SELECT id, ${sqlString(new Date().toISOString().slice(0, 7))}, 20 FROM users WHERE email = ${sqlString(email)} ON CONFLICT (user_id, month) DO UPDATE SET count = 20`,
+    );
+    await page.goto("/ai-chat");
+    const banner = page.getByTestId("limit-banner");
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain(CHAT_TEXT.limitBanner);
+    expect(await banner.textContent()).toMatch(/start again on \S/);
+    expect(await page.getByText("20/20", { exact: false }).count()).toBeGreaterThan(0);
+    // Free alternatives are plain links.
+    expect(await banner.getByRole("link", { name: /Press settings chart/ }).getAttribute("href")).toBe(
+      "/press-settings",
+    );
+    await Promise.all([page.waitForNavigation(), banner.getByRole("link", { name: "Upgrade Now" }).click()]);
+    expect(new URL(page.url()).pathname).toBe("/subscribe");
+    expect(await page.getByTestId("payments-paused").textContent()).toContain(PLAN_TEXT.paymentsPaused);
+  });
 });
 
 describe("typed before the page's script runs", () => {
@@ -251,6 +402,35 @@ describe("typed before the page's script runs", () => {
     expect(new URL(fresh.url()).searchParams.get("recommended")).toBe("true");
     await expect.poll(() => fresh.getByLabel("Search equipment").inputValue()).toBe("press");
     expect(await found(fresh)).toBeLessThan(all);
+  });
+
+  it("keeps a name typed into Profile Settings before the script, then saves it in the background", async () => {
+    const page = await (await context(true, { ip: "127.0.0.9" })).newPage();
+    await signIn(page, "Kim", uniqueEmail("typed-profile"), "/dashboard");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/dashboard?settings", { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("form", { name: "Your name" });
+    await form.getByLabel("First name").fill("Kimberly");
+    release();
+    await waitForPageHydrated(page);
+    expect(await form.getByLabel("First name").inputValue()).toBe("Kimberly");
+    // Hydrated: the same form posts through a fetcher; the page stays and the data reload shows the name.
+    const before = page.url();
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Kimberly!");
+    await expect.poll(() => form.getByRole("status").textContent()).toContain("Profile updated");
+    expect(page.url()).toBe(before);
+    // The Settings link opens the dialog now, with the same form.
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Profile Settings" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("First name").inputValue()).toBe("Kimberly");
+    expect(page.url()).toBe(before);
   });
 });
 

@@ -83,8 +83,10 @@ describe("public routes", () => {
     expect(await page.getByRole("link", { name: "Get Started Free" }).first().getAttribute("href")).toBe("/api/login");
     expect(await page.locator("#contact form").count()).toBe(1);
     expect(
-      await page.getByRole("link", { name: "Open the AI assistant" }).evaluate((el) => getComputedStyle(el).position),
-    ).toBe("fixed");
+      await page
+        .getByRole("link", { name: "Open the AI assistant" })
+        .evaluate((el) => el.parentElement && getComputedStyle(el.parentElement).position),
+    ).toBe("sticky");
     await page.context().close();
   });
 });

@@ -63,3 +63,15 @@ export async function deleteAccount(env: Env, user: User): Promise<void> {
     db.delete(users).where(eq(users.id, user.id)),
   ]);
 }
+
+/** Profile Settings: the member's name as the site shows it. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  profile: { firstName: string; lastName?: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ firstName: profile.firstName, lastName: profile.lastName ?? null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

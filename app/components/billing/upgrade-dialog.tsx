@@ -156,10 +156,22 @@ export function UpgradeButton({
 
   return (
     <>
-      <Button size="lg" onClick={startUpgrade} disabled={phase !== "idle"} className="w-full sm:w-auto">
-        {phase === "creating" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-        {phase === "done" ? "Upgraded" : label}
-      </Button>
+      {/* A form, so a press before the script runs reaches the server, which says what is needed. */}
+      <form
+        method="post"
+        action="/subscribe"
+        className="w-full sm:w-auto"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void startUpgrade();
+        }}
+      >
+        <input type="hidden" name="intent" value="upgrade" />
+        <Button type="submit" size="lg" disabled={phase !== "idle"} className="w-full sm:w-auto">
+          {phase === "creating" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {phase === "done" ? "Upgraded" : label}
+        </Button>
+      </form>
       <Dialog.Root open={open} onOpenChange={(next) => (!next && phase !== "confirming" ? closeDialog() : undefined)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />

@@ -260,13 +260,17 @@ export function Landing({ data }: { data: LandingData }) {
         </Suspense>
       </section>
 
-      <Link
-        to="/ai-chat"
-        aria-label="Open the AI assistant"
-        className="fixed bottom-5 right-5 z-30 flex h-14 print:hidden w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
-      >
-        <Bot className="h-7 w-7" aria-hidden="true" />
-      </Link>
+      {/* Floats at the bottom of the screen while the page's content scrolls past, and stops in
+          its own space at the end of the content: never over the footer or the last lines. */}
+      <div className="pointer-events-none sticky bottom-5 z-30 mb-5 flex justify-end px-5 print:hidden">
+        <Link
+          to="/ai-chat"
+          aria-label="Open the AI assistant"
+          className="pointer-events-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+        >
+          <Bot className="h-7 w-7" aria-hidden="true" />
+        </Link>
+      </div>
     </main>
   );
 }
