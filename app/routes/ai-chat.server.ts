@@ -21,11 +21,7 @@ export type FormAskResult =
   | { kind: "answered"; reply: AskReply }
   | { kind: "refused"; status: number; message: string; question: string; retryAfter?: number };
 
-async function askFromForm(
-  cloudflare: { env: Env },
-  user: User | null,
-  request: Request,
-): Promise<FormAskResult> {
+async function askFromForm(cloudflare: { env: Env }, user: User | null, request: Request): Promise<FormAskResult> {
   const form = await request.formData();
   // A suggested question's button, else the typed question.
   const question = String(form.get("suggested") || form.get("question") || "");
