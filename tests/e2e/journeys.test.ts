@@ -305,3 +305,37 @@ describe("links inside a guide read offline", () => {
     await context.close();
   });
 });
+
+describe("offline on a second device", () => {
+  it("keeps a guide saved on one device on another signed-in device, with the saved list, offline", async () => {
+    const email = uniqueEmail("second-device");
+    // Device one: saves a guide.
+    const first = await browser.newPage({ width: 1280, height: 800 });
+    await signInWithDevForm(first, { email, returnTo: "/guides/heat-press-safety" });
+    await first.getByRole("button", { name: /^Save Guide/ }).click();
+    await expect.poll(() => first.getByRole("button", { name: /^Saved/ }).isVisible()).toBe(true);
+    const title = (await first.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await first.context().close();
+
+    // Device two: never opened that guide; signing in and loading any page keeps it here too.
+    const page = await browser.newPage({ width: 360, height: 740 });
+    const context = page.context();
+    await signInWithDevForm(page, { email, returnTo: "/about" });
+    await expect
+      .poll(() => page.evaluate(async () => !!(await caches.match("/guides/heat-press-safety"))), { timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration("/"))?.active), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto("/offline");
+    await expect.poll(() => page.getByRole("link", { name: title }).isVisible()).toBe(true);
+    await page.goto("/guides/heat-press-safety");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+    await context.setOffline(false);
+    await context.close();
+  });
+});
