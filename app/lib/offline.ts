@@ -58,14 +58,14 @@ export async function syncOfflineSupport(userId: string | null): Promise<void> {
       await registration?.unregister();
       return;
     }
-    const cache = await caches.open(OFFLINE_CACHE);
-    const owner = await (await cache.match(OWNER_KEY))?.text();
+    const owner = await (await (await caches.open(OFFLINE_CACHE)).match(OWNER_KEY))?.text();
     if (owner !== userId) {
       await caches.delete(OFFLINE_CACHE);
       await (await caches.open(OFFLINE_CACHE)).put(OWNER_KEY, new Response(userId));
     }
     await navigator.serviceWorker.register("/sw.js", { scope: "/" });
-    await syncSavedGuides(cache);
+    // Opened after any reset: a cache object opened before caches.delete() writes into the deleted cache.
+    await syncSavedGuides(await caches.open(OFFLINE_CACHE));
   } catch {
     // No offline reading in this browser (private mode, storage disabled...).
   }

@@ -322,7 +322,14 @@ describe("offline on a second device", () => {
     const context = page.context();
     await signInWithDevForm(page, { email, returnTo: "/about" });
     await expect
-      .poll(() => page.evaluate(async () => !!(await caches.match("/guides/heat-press-safety"))), { timeout: 20_000 })
+      .poll(
+        () =>
+          page.evaluate(
+            async () =>
+              !!(await caches.match("/guides/heat-press-safety")) && !!(await caches.match("/__offline-list")),
+          ),
+        { timeout: 20_000 },
+      )
       .toBe(true);
     await expect
       .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration("/"))?.active), {
