@@ -4,9 +4,10 @@
 //     time (35 s, 40 seconds, 3.5-5 min, 8 minutes) or a pressure (40 psi);
 //   - the rows a text names are the entry's `settings` list plus every
 //     [[chart:<row-id>]] in the text;
-//   - a temperature passes when every number lies inside a named row's °F (or °C)
-//     range or is a °F figure the row's notes give; a time passes when every number,
-//     in seconds, is a figure the named row gives in its time or notes; a pressure in psi never passes (the chart gives none);
+//   - a temperature passes when every number lies inside one named row's °F (or °C)
+//     range or is a °F figure that row's notes give; a time passes when every number,
+//     in seconds, is a figure one named row gives in its time or notes (a range is
+//     never pieced together from two rows); a pressure in psi never passes (the chart gives none);
 //   - a figure inside [[not-chart:...]] (wash temperatures, printer operating
 //     ranges, material properties, general dye behaviour) is not checked;
 //   - a figure in a text that names no row fails.
@@ -64,20 +65,20 @@ export function checkFigures(text: string, named: readonly string[], rows: Reado
     let ok: boolean;
     if (unit === "psi") ok = false;
     else if (/^(°F|F|degrees)$/.test(unit))
-      ok = values.every((v) =>
-        known.some(
-          (r) => (r.temperatureF && v >= r.temperatureF.min && v <= r.temperatureF.max) || rowFigures(r, "°F").has(v),
+      ok = known.some((r) =>
+        values.every(
+          (v) => (r.temperatureF && v >= r.temperatureF.min && v <= r.temperatureF.max) || rowFigures(r, "°F").has(v),
         ),
       );
     else if (unit === "°C")
-      ok = values.every((v) =>
-        known.some(
-          (r) =>
+      ok = known.some((r) =>
+        values.every(
+          (v) =>
             (r.temperatureC && v >= r.temperatureC.min - 1 && v <= r.temperatureC.max + 1) ||
             [...rowFigures(r, "°F")].some((f) => Math.abs(Math.round(((f - 32) * 5) / 9) - v) <= 1),
         ),
       );
-    else ok = values.every((v) => known.some((r) => rowFigures(r, "time").has(seconds(v, unit))));
+    else ok = known.some((r) => values.every((v) => rowFigures(r, "time").has(seconds(v, unit))));
     if (!ok)
       problems.push({ figure, problem: `not a figure of the named row(s) ${known.map((r) => r.id).join(", ")}` });
   }

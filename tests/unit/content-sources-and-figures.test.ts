@@ -159,6 +159,9 @@ describe("chart figures in prose", () => {
     expect(checkFigures("Press at 420 °F.", shirt, rows)).toHaveLength(1);
     expect(checkFigures("An 11 oz mug takes 6 minutes.", ["mug-11oz-press"], rows)).toHaveLength(1);
     expect(checkFigures("An 11 oz mug takes 5 minutes.", ["mug-11oz-press"], rows)).toEqual([]);
+    // A range is one row's: never pieced together from two rows' figures.
+    expect(checkFigures("A mug takes 3.5-6 min.", ["mug-11oz-press", "mug-15oz-press"], rows)).toHaveLength(1);
+    expect(checkFigures("A 15 oz mug takes 4-6 min.", ["mug-11oz-press", "mug-15oz-press"], rows)).toEqual([]);
     expect(checkFigures("Use 40 psi.", shirt, rows)).toHaveLength(1);
     expect(checkFigures("Press at 400 F for 45 seconds.", [], rows)).toHaveLength(2);
     // A row named inline counts; a marked non-press figure is not checked.
