@@ -69,8 +69,6 @@ export interface EngineIndex {
 export const MAX_FUZZY_WORD = 30;
 /** Passages scored in full per question: the lexical search's best. */
 const CANDIDATES = 80;
-/** And each question word's own best passages (so a rare word is not drowned by common ones). */
-const PER_TERM = 10;
 /** Distinct words of a question that are searched. */
 const MAX_QUERY_TERMS = 24;
 
@@ -346,7 +344,6 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
   const seen = new Set<string>();
   const query: QueryTerm[] = [];
   const scores = new Map<number, number>();
-  const perTerm = new Set<number>();
   const unknownNamed: string[] = [];
   for (const token of raw) {
     if (seen.size >= MAX_QUERY_TERMS) break;
@@ -362,11 +359,6 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
       boost: BOOST,
     });
     const matches = new Set<string>();
-    // Each word's own best passages are always scored, however common the question's other words are.
-    for (let k = 0; k < Math.min(PER_TERM, results.length); k++) {
-      const i = index.byId.get(results[k].id as string);
-      if (i !== undefined) perTerm.add(i);
-    }
     for (const r of results) {
       for (const t of r.terms) matches.add(t);
       const i = index.byId.get(r.id as string);
@@ -395,9 +387,7 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
     const qPhrase = phraseText(understanding.normalized);
     const qBlanks = new Set(query.filter((q) => index.blankWords.has(q.term)).map((q) => q.term));
     // The passages the lexical search ranks highest are scored in full; the rest cannot win.
-    const sorted = [...scores].sort((a, b) => b[1] - a[1]);
-    const candidates = sorted.slice(0, CANDIDATES);
-    for (const [i, lexical] of sorted.slice(CANDIDATES)) if (perTerm.has(i)) candidates.push([i, lexical]);
+    const candidates = [...scores].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
     for (const [i, lexical] of candidates) {
       const p = index.passages[i];
       const t = index.terms[i];
