@@ -309,7 +309,10 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
           timestamp: new Date().toISOString(),
           provider: provider.name,
         };
-        return { message: stored, noAnswer: !context.answerable };
+        // The server's decision only: nothing to rank above the threshold, or the built-in assistant (server
+        // code, never a model) found no passage it could answer from. A model's own flag never counts (ADR 0312).
+        const unsure = !context.answerable || (provider.name === "embedded" && result.noAnswer === true);
+        return { message: stored, noAnswer: unsure };
       },
       options.signal,
     ));
@@ -338,7 +341,14 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
       noAnswer ? refundStatement(env, reservation) : answeredMessageStatement(env, user.id, session?.id ?? null),
     );
   }
-  if (noAnswer) writes.push(unansweredStatement(env, question));
+  // The question answered "not sure" is recorded on its own: a failed log write never undoes the refund.
+  if (noAnswer) {
+    const logged = unansweredStatement(env, question)
+      .run()
+      .catch((error) => console.error("Unanswered question not recorded", error));
+    if (options.background) options.background(logged);
+    else await logged;
+  }
   // The count right after this ask: the reservation's own figure, less the message given back.
   let used = noAnswer ? Math.max(0, reservation.count - 1) : reservation.count;
   const reply = () => ({
