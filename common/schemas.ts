@@ -129,6 +129,11 @@ export const saveGuideSchema = z.object({
   guideId: z.string({ message: "guideId is required" }).trim().min(1, "guideId is required").max(100),
 });
 
+/** The guide page's Save button posted as a form: the guide and what to do with it. */
+export const saveGuideFormSchema = saveGuideSchema.extend({
+  intent: z.enum(["save", "unsave"], { message: "intent must be save or unsave" }),
+});
+
 /** POST /api/vitals: a page's path (no query or fragment) and its Core Web Vitals. */
 export const vitalsReportSchema = z.object({
   page: z

@@ -25,6 +25,7 @@ import { getGuide, getPressSettingsByIds, getTroubleshootingEntries } from "../.
 import { PrintButton, PrintExpandsDetails } from "~/components/content/print";
 import type { Route } from "./+types/guide-detail";
 import { Link } from "~/components/ui/link";
+import { saveGuideFormSchema } from "@common/schemas";
 
 /**
  * Save or unsave this guide with a plain form POST (the Save button without the
@@ -35,9 +36,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeReturnTo(String(form.get("returnTo") ?? ""), `/guides/${params.id}`);
   if (!context.user) return redirect(loginUrl(back));
+  const parsed = saveGuideFormSchema.safeParse({ guideId: params.id, intent: form.get("intent") });
+  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Invalid request", { status: 400 });
+  const { guideId, intent } = parsed.data;
   const db = getDb(context.cloudflare.env);
-  if (form.get("intent") === "unsave") await unsaveGuide(db, context.user.id, params.id);
-  else if (!(await saveGuide(db, context.user.id, params.id))) throw data("Guide not found", { status: 404 });
+  if (intent === "unsave") await unsaveGuide(db, context.user.id, guideId);
+  else if (!(await saveGuide(db, context.user.id, guideId))) throw data("Guide not found", { status: 404 });
   return redirect(back, 303);
 }
 

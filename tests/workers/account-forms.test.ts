@@ -260,3 +260,44 @@ describe("the chat's ask posted as a form", () => {
     expect(Number(headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 });
+
+describe("the guide page's Save button posted as a form", () => {
+  beforeAll(async () => {
+    await seedContent();
+  });
+  const save = async (user: User, id: string, fields: Record<string, string>) => {
+    const { action } = await import("../../app/routes/guide-detail");
+    const args = {
+      params: { id },
+      context: { user, cloudflare: { env } },
+      request: post(`/guides/${id}`, fields),
+    } as unknown as Parameters<typeof action>[0];
+    try {
+      return await action(args);
+    } catch (thrown) {
+      return thrown as Answer<string> | Response;
+    }
+  };
+  const savedIds = async (id: string) => (await member(id)).savedGuides.map((g) => g.guideId);
+
+  it("answers 400 for a missing or unknown intent and 404 for an unknown guide, saving nothing", async () => {
+    const user = await newUser("free", "guide-form");
+    const row = await userRow(user.id);
+    const missing = (await save(row, "fixing-ghosting", {})) as Answer<string>;
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data).toBe("intent must be save or unsave");
+    expect(((await save(row, "fixing-ghosting", { intent: "delete" })) as Answer<string>).init?.status).toBe(400);
+    expect(((await save(row, "no-such-guide", { intent: "save" })) as Answer<string>).init?.status).toBe(404);
+    expect(await savedIds(user.id)).toEqual([]);
+  });
+
+  it("saves and unsaves, then goes back with a 303", async () => {
+    const user = await newUser("free", "guide-form-ok");
+    const row = await userRow(user.id);
+    const saved = (await save(row, "fixing-ghosting", { intent: "save" })) as Response;
+    expect(saved.status).toBe(303);
+    expect(await savedIds(user.id)).toEqual(["fixing-ghosting"]);
+    await save(row, "fixing-ghosting", { intent: "unsave" });
+    expect(await savedIds(user.id)).toEqual([]);
+  });
+});
