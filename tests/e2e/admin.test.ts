@@ -53,7 +53,8 @@ describe("admin area", () => {
       expect(await page.getByRole("region", { name: card }).first().isVisible()).toBe(true);
     }
     await page.getByRole("heading", { name: "Users", exact: true }).waitFor();
-    await page.getByRole("heading", { name: "Trends: last 30 days" }).waitFor();
+    await page.getByRole("heading", { name: "Web Traffic Overview" }).waitFor();
+    expect(await page.getByTestId("traffic-figures").textContent()).toContain("New users today");
     await page.getByRole("heading", { name: "Partnership Applications" }).waitFor();
 
     const item = page.getByTestId("contact-message").filter({ hasText: email });

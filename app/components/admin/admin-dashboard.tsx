@@ -241,7 +241,20 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
       </div>
 
       <div className="mt-6">
-        <Panel title="Trends: last 30 days" id="admin-trends">
+        <Panel title="Web Traffic Overview" id="admin-trends">
+          <dl className="mb-4 grid gap-3 sm:grid-cols-3" data-testid="traffic-figures">
+            {[
+              ["New users today", stats.newUsersToday],
+              ["New users this week", stats.newUsersThisWeek],
+              ["AI messages this week", stats.messagesThisWeek],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-md bg-slate-50 p-3">
+                <dt className="text-sm text-slate-700">{label}</dt>
+                <dd className="text-xl font-semibold text-slate-900">{number(Number(value))}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">Last 30 days</h3>
           <TrendCharts trends={trends} />
         </Panel>
       </div>
