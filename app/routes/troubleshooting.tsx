@@ -15,15 +15,12 @@ import { filterTroubleshooting } from "@common/troubleshooting-search";
 import { listGuidesByIds, listTroubleshooting } from "../../workers/services/public-content";
 import type { Route } from "./+types/troubleshooting";
 import { Link } from "~/components/ui/link";
+import { CHART_GROUP_LABELS } from "@common/press-settings-search";
 
+// The same names the settings chart gives its groups, so a product reads the same on both pages.
 const PRODUCT_LABELS: Record<"all" | (typeof SUBSTRATE_GROUPS)[number], string> = {
   all: "All products",
-  apparel: "Shirts and apparel",
-  drinkware: "Mugs, glasses and tumblers",
-  "hard-surfaces": "Tiles, slate, glass and hardboard",
-  "soft-goods": "Mouse pads, bags and pillows",
-  "photo-panels": "Metal photo panels",
-  other: "Key chains, tags and other blanks",
+  ...CHART_GROUP_LABELS,
 };
 
 const LIST: ListSpec<{ q: string; product: string; sort: string }> = {
