@@ -1,13 +1,11 @@
 import { Bot, Calendar, Clock, Wrench } from "lucide-react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { SourceList } from "~/components/ui/source-list";
-import { data, redirect } from "react-router";
-import { loginUrl, safeReturnTo } from "@common/redirect";
+import { data } from "react-router";
 import { GuidePreview } from "~/components/guides/guide-preview";
 import { AtAGlance } from "~/components/press-settings/at-a-glance";
-import { getDb, getPrimaryDb } from "../../workers/db/client";
+import { getPrimaryDb } from "../../workers/db/client";
 import { recordGuideRead } from "../../workers/services/reading";
-import { saveGuide, unsaveGuide } from "../../workers/services/saved-guides";
 import { canonicalUrl } from "./canonical.server";
 import { type Block, type Inline, parseMarkdown } from "~/components/content/markdown";
 import { RichText } from "~/components/content/rich-text";
@@ -25,24 +23,11 @@ import { getGuide, getPressSettingsByIds, getTroubleshootingEntries } from "../.
 import { PrintButton, PrintExpandsDetails } from "~/components/content/print";
 import type { Route } from "./+types/guide-detail";
 import { Link } from "~/components/ui/link";
-import { saveGuideFormSchema } from "@common/schemas";
+import { guideSaveAction } from "./guide-detail.server";
 
-/**
- * Save or unsave this guide with a plain form POST (the Save button without the
- * page's script; with it the button uses the JSON API): signed-in readers only,
- * then back to the page the button was on.
- */
-export async function action({ params, context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const back = safeReturnTo(String(form.get("returnTo") ?? ""), `/guides/${params.id}`);
-  if (!context.user) return redirect(loginUrl(back));
-  const parsed = saveGuideFormSchema.safeParse({ guideId: params.id, intent: form.get("intent") });
-  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Invalid request", { status: 400 });
-  const { guideId, intent } = parsed.data;
-  const db = getDb(context.cloudflare.env);
-  if (intent === "unsave") await unsaveGuide(db, context.user.id, guideId);
-  else if (!(await saveGuide(db, context.user.id, guideId))) throw data("Guide not found", { status: 404 });
-  return redirect(back, 303);
+/** Save or unsave this guide with a plain form POST (see guide-detail.server.ts). */
+export function action({ params, context, request }: Route.ActionArgs) {
+  return guideSaveAction(request, context.cloudflare.env, context.user, params.id);
 }
 
 /** The guide's section headings as plain text: what a visitor is told they will learn. */

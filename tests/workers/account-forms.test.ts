@@ -8,6 +8,7 @@ import { CHAT_TEXT } from "@common/chat-text";
 import { PLAN_TEXT } from "@common/plans";
 import { chatFormAction } from "../../app/routes/ai-chat.server";
 import { dashboardAction } from "../../app/routes/dashboard.server";
+import { guideSaveAction } from "../../app/routes/guide-detail.server";
 import { subscribeAction } from "../../app/routes/subscribe.server";
 import { getDb } from "../../workers/db/client";
 import type { User } from "../../workers/db/schema-types";
@@ -266,14 +267,8 @@ describe("the guide page's Save button posted as a form", () => {
     await seedContent();
   });
   const save = async (user: User, id: string, fields: Record<string, string>) => {
-    const { action } = await import("../../app/routes/guide-detail");
-    const args = {
-      params: { id },
-      context: { user, cloudflare: { env } },
-      request: post(`/guides/${id}`, fields),
-    } as unknown as Parameters<typeof action>[0];
     try {
-      return await action(args);
+      return await guideSaveAction(post(`/guides/${id}`, fields), env, user, id);
     } catch (thrown) {
       return thrown as Answer<string> | Response;
     }
