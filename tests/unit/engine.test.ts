@@ -8,12 +8,12 @@ import { MAX_QUESTION_LENGTH } from "@common/constants";
 import { finish, formatUsd, normalizePrices } from "../../workers/ai/compose";
 import { contextFor } from "../../workers/ai/context";
 import { composeAnswer } from "../../workers/ai/embedded";
-import { buildIndex, processTerm, rank } from "../../workers/ai/engine";
+import { buildIndex, processTerm, rank, TENTATIVE_SCORE } from "../../workers/ai/engine";
 import { contextPrompt } from "../../workers/ai/openai";
 import { snapshotFromContent } from "../../workers/ai/snapshot";
 import { resolveSources } from "../../workers/ai/sources";
 import { understand } from "../../workers/ai/understand";
-import { UNSURE_TEXT, unsureAnswer } from "../../workers/ai/unsure";
+import { TENTATIVE_TEXT, UNSURE_TEXT, unsureAnswer } from "../../workers/ai/unsure";
 
 const snapshot = snapshotFromContent(loadContent());
 const index = buildIndex(snapshot);
@@ -95,6 +95,22 @@ describe("honest when unsure", () => {
       expect(answer.noAnswer).toBe(true);
     },
   );
+
+  it("offers the closest passage, said to be unsure and counted as no answer, when it is close but not sure", () => {
+    const { ctx, answer } = ask("can i use my clothes iron for sublimation");
+    expect(ctx.answerable).toBe(false);
+    expect(ctx.tentative).toBe(true);
+    expect(ctx.ranked[0].score).toBeGreaterThanOrEqual(TENTATIVE_SCORE);
+    expect(answer.noAnswer).toBe(true);
+    expect(answer.answer.startsWith(TENTATIVE_TEXT)).toBe(true);
+    expect(answer.answer).toContain(`“${ctx.ranked[0].passage.title}”`);
+    expect(answer.answer.length).toBeGreaterThan(TENTATIVE_TEXT.length + 60);
+    expect(answer.sources[0]).toBe(ctx.ranked[0].passage.id);
+    // Below the tentative score only links are offered.
+    const far = ask("asdfgh qwerty sublimation");
+    expect(far.ctx.tentative).toBe(false);
+    expect(far.answer.answer).toBe(UNSURE_TEXT);
+  });
 
   it("offers the three closest passages as links when unsure", () => {
     const ctx = contextFor(snapshot, index, "how do i bake sourdough bread with sublimation ink");

@@ -30,6 +30,8 @@ export interface RetrievedContext {
   answerable: boolean;
   /** The best passage's fit (0..1). */
   confidence: number;
+  /** Not answerable, but the best passage may be offered as the closest answer, said to be unsure. */
+  tentative: boolean;
   /** Brands or models the question names that the content never mentions. */
   unknownNamed: string[];
   content: ContentLookup;
@@ -71,6 +73,7 @@ export function contextFor(
     ranked: ranking.ranked.slice(0, KEEP),
     answerable: ranking.answerable,
     confidence: ranking.confidence,
+    tentative: ranking.tentative,
     unknownNamed: ranking.unknownNamed,
     content: contentLookup(snapshot),
   };

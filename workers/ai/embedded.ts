@@ -7,7 +7,7 @@ import { describeSetting, type Passage, type ScoredPassage } from "./engine";
 import type { GuideDoc, MaterialRow, TroubleshootingRow } from "./snapshot";
 import { guideSections, sentences, shortTitle, words } from "./text";
 import type { AnswerProvider, AnswerRequest, ProviderAnswer } from "./types";
-import { closestSources, unsureAnswer } from "./unsure";
+import { closestSources, TENTATIVE_TEXT, unsureAnswer } from "./unsure";
 
 /** The output schema's limit: a list longer than this is never cut, it is left out. */
 const MAX_STEPS = 15;
@@ -253,9 +253,32 @@ function fromGuide(ctx: RetrievedContext, p: Passage): ProviderAnswer {
   };
 }
 
+/** Sentences of the closest passage's answer offered when unsure. */
+const TENTATIVE_SENTENCES = 2;
+
+/**
+ * The reply when no passage answers with enough confidence: when the best passage is close
+ * (ctx.tentative), it says it is not sure and offers that passage's answer, shortened and
+ * marked as the closest the site has, with the closest pages as links; otherwise only the links.
+ * Either way it is no answer (nothing is counted, no model is asked).
+ */
+export function honestAnswer(ctx: RetrievedContext): ProviderAnswer {
+  const unsure = unsureAnswer(ctx);
+  const top = ctx.ranked[0];
+  if (!ctx.tentative || !top) return unsure;
+  const closest = composeAnswer({ ...ctx, answerable: true });
+  if (closest.noAnswer) return unsure;
+  const gist = sentences(closest.answer.replace(/\n+/g, " ")).slice(0, TENTATIVE_SENTENCES).join(" ");
+  const title = top.passage.kind === "guide" ? shortTitle(top.passage.title) : top.passage.title;
+  return {
+    ...unsure,
+    answer: `${TENTATIVE_TEXT} The closest answer on this site, from “${title}”: ${gist}`,
+  };
+}
+
 export function composeAnswer(ctx: RetrievedContext): ProviderAnswer {
   const top = ctx.ranked[0];
-  if (!ctx.answerable || !top) return unsureAnswer(ctx);
+  if (!ctx.answerable || !top) return honestAnswer(ctx);
   let result: ProviderAnswer;
   switch (top.passage.kind) {
     case "answer":

@@ -289,6 +289,12 @@ export interface ScoredPassage {
   score: number;
   /** 0..1: how much of the question the passage says (its best title or key, and its whole text). */
   fit: number;
+  /** 0..1: share of the question's weight the passage's words cover anywhere. */
+  coverage: number;
+  /** 0..1: how well the passage's best title or key matches the question. */
+  head: number;
+  /** 0..1: the lexical search's score against the best one's. */
+  lexical: number;
 }
 
 export interface Ranking {
@@ -301,6 +307,13 @@ export interface Ranking {
   confidence: number;
   /** Words of the question that name something the content never mentions ("htvront"), as typed. */
   unknownNamed: string[];
+  /** Share of the question's weight in words the content never uses. */
+  unknownShare: number;
+  /**
+   * Not answerable, but the best passage is close enough to offer as the closest answer, said to be
+   * unsure: the question's words are mostly the content's, and its ranking score is at least TENTATIVE_SCORE.
+   */
+  tentative: boolean;
 }
 
 /**
@@ -312,6 +325,8 @@ export interface Ranking {
 export const ANSWER_THRESHOLD = 0.55;
 const CLEAR_SCORE = 0.85;
 const CLEAR_MARGIN = 0.1;
+/** The closest passage is offered (as unsure) from this ranking score; below it, only links. Chosen on the dev splits. */
+export const TENTATIVE_SCORE = 0.7;
 /** An approximate (prefix or one-letter-off) match counts this much of an exact one. */
 const NEAR_MATCH = 0.75;
 
@@ -402,7 +417,7 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
       });
       const fitScore = 0.65 * head + 0.35 * coverage;
       const score = fitScore + 0.3 * (lexical / best) + features(p, t, understanding, qPhrase, qBlanks);
-      ranked.push({ passage: p, score, fit: fitScore });
+      ranked.push({ passage: p, score, fit: fitScore, coverage, head, lexical: lexical / best });
     }
     ranked.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
   }
@@ -410,8 +425,10 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
   const confidence = top?.fit ?? 0;
   const next = ranked[1];
   const clear = !!top && top.score >= CLEAR_SCORE && top.score - (next?.score ?? 0) >= CLEAR_MARGIN;
-  const answerable = (confidence >= threshold || clear) && unknown / Math.max(total, 1e-9) < 0.5;
-  return { understanding, ranked, answerable, confidence, unknownNamed };
+  const unknownShare = unknown / Math.max(total, 1e-9);
+  const answerable = (confidence >= threshold || clear) && unknownShare < 0.5;
+  const tentative = !answerable && !!top && !oversized && top.score >= TENTATIVE_SCORE && unknownShare < 0.5;
+  return { understanding, ranked, answerable, confidence, unknownNamed, unknownShare, tentative };
 }
 
 /** Quick answers are written to answer one question; a guide section is one part of a longer text. */
@@ -458,7 +475,10 @@ function features(p: Passage, t: PassageTerms, u: Understanding, qPhrase: string
     for (const b of qBlanks) if (t.blanks.has(b)) shared = true;
     s += shared ? 0.1 : -0.25;
   }
-  if (t.brands.length && !t.brands.some((b) => qPhrase.includes(` ${b} `))) s -= 0.15;
+  // A passage about a brand the question does not name: about something else when the question names
+  // another brand, a little less likely when it names none.
+  if (t.brands.length && !t.brands.some((b) => qPhrase.includes(` ${b} `)))
+    s -= [...BRANDS].some((b) => qPhrase.includes(` ${b} `)) ? 0.15 : 0.05;
   if (f.compare && u.equipment.length >= 2) {
     const text = phraseText(`${p.title} ${p.keys.join(" ")} ${p.text}`);
     if (u.equipment.every((e) => text.includes(` ${words(e).join(" ")} `))) s += 0.15;
