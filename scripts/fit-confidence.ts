@@ -54,7 +54,7 @@ for (const [split, questions] of splits)
   }
 
 /** Logistic regression by gradient descent with an L2 penalty on every weight but the constant. */
-function fit(data: Row[], l2 = 1, steps = 4000, rate = 0.5): number[] {
+function fitWeights(data: Row[], l2 = 1, steps = 4000, rate = 0.5): number[] {
   const w = new Array<number>(data[0].x.length).fill(0);
   for (let s = 0; s < steps; s++) {
     const g = new Array<number>(w.length).fill(0);
@@ -84,13 +84,13 @@ function outcomes(data: Row[], w: number[], sure: number) {
   return { right, honest, wrong, hedgedRight };
 }
 
-const weights = fit(rows);
+const weights = fitWeights(rows);
 console.log(`CONFIDENCE_WEIGHTS = [${weights.map((v) => v.toFixed(3)).join(", ")}]`);
-for (const sure of [0.6, 0.7, SURE, 0.8, 0.85, 0.9]) {
+for (const sure of [0.6, 0.7, 0.75, SURE, 0.85, 0.9]) {
   const line = splits.map(([held]) => {
     const o = outcomes(
       rows.filter((r) => r.split === held),
-      fit(rows.filter((r) => r.split !== held)),
+      fitWeights(rows.filter((r) => r.split !== held)),
       sure,
     );
     return `${held} right ${o.right} honest ${o.honest} (closest answer right ${o.hedgedRight}) wrong ${o.wrong}`;
