@@ -184,12 +184,24 @@ function fromSettings(ctx: RetrievedContext, top: ScoredPassage): ProviderAnswer
   };
 }
 
+/** Words of a text the question also says, beyond the words every part of the entry shares. */
+function hitsOf(text: string, q: Set<string>): number {
+  return new Set(words(text).filter((w) => q.has(w) && w.length > 2)).size;
+}
+
 function fromTrouble(ctx: RetrievedContext, p: Passage): ProviderAnswer {
   const entry = ctx.content.troubleshooting.get(p.ref);
   if (!entry) return unsureAnswer(ctx);
+  // The symptom's own words say what every sentence is about: the others tell sentences apart.
+  const topic = new Set(words(`${entry.symptom} ${entry.keywords.join(" ")}`));
+  const q = new Set([...questionWords(ctx)].filter((w) => !topic.has(w)));
+  // A sentence of the summary that speaks to the question comes first.
+  const summary = sentences(entry.summary);
+  const telling = summary.findIndex((x, i) => i > 0 && hitsOf(x, q) >= 2 && hitsOf(x, q) > hitsOf(summary[0], q));
+  if (telling > 0) summary.unshift(...summary.splice(telling, 1));
   const [first] = entry.causes;
   const answer = [
-    `${entry.symptom}: ${entry.summary}`,
+    `${entry.symptom}: ${summary.join(" ")}`,
     first ? `The most likely cause: ${first.cause.charAt(0).toLowerCase()}${first.cause.slice(1)}` : "",
     entry.causes.length > 1 ? "Work through the causes below in order; they are listed most likely first." : "",
   ]
