@@ -28,7 +28,7 @@ export interface RetrievedContext {
   ranked: ScoredPassage[];
   /** The server's decision: a passage answers the question with enough confidence. */
   answerable: boolean;
-  /** The best passage's fit (0..1). */
+  /** 0..1: how likely the best passage answers the question. */
   confidence: number;
   /** Not answerable, but the best passage may be offered as the closest answer, said to be unsure. */
   tentative: boolean;
@@ -64,9 +64,9 @@ export function contextFor(
   snapshot: ContentSnapshot,
   index: EngineIndex,
   question: string,
-  threshold?: number,
+  sure?: number,
 ): RetrievedContext {
-  const ranking = rank(index, question, threshold);
+  const ranking = rank(index, question, sure);
   return {
     question,
     understanding: ranking.understanding,
