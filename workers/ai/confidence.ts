@@ -60,7 +60,7 @@ export function confidenceFeatures(input: ConfidenceInput): number[] {
 
 /** Fitted by `npm run eval:fit` on the dev splits (dev, dev2, dev3). */
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
-  -2.7, 1.954, 1.726, 1.855, 0.64, -0.822, 0.984, 0.682, -0.935, 0.569, 0.331, 0.139, 0.588, -0.112, -0.537,
+  -2.866, 2.254, 1.781, 1.843, 0.939, -1.081, 1.227, 0.471, -0.856, 0.526, 0.217, 0.111, 0.596, -0.252, -0.538,
 ];
 
 /** From this probability the best passage is the answer. */
