@@ -437,8 +437,6 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
 /** A material's verdict answers a question whose words it mostly covers. */
 const VERDICT_COVERAGE = 0.5;
 
-const DEFINE_BONUS = 0.1;
-
 /** Quick answers are written to answer one question; a guide section is one part of a longer text. */
 const ANSWER_PRIOR = 0.05;
 
@@ -459,8 +457,6 @@ function features(
   switch (p.kind) {
     case "answer":
       s += ANSWER_PRIOR;
-      // A question about what something is wants the answer that says what it is.
-      if (f.define && /^what (is|are|does)\b/i.test(p.title)) s += DEFINE_BONUS;
       if (f.figures && /°F/.test(p.text)) s += 0.1;
       if (f.business && p.topic === "business") s += 0.1;
       break;
