@@ -128,6 +128,18 @@ describe("honest when unsure", () => {
     for (const l of links) expect(l.link).toMatch(/^\//);
   });
 
+  it("never takes a size or a setting for a model it has nothing on", () => {
+    for (const q of [
+      "how long do i press a 3mm hardboard panel",
+      "how long for a big 8x10 tile",
+      "20oz skinny tumbler time",
+    ]) {
+      const { ctx, answer } = ask(q);
+      expect(ctx.unknownNamed).toEqual([]);
+      expect(answer.answer).not.toMatch(/nothing on the/i);
+    }
+  });
+
   it("names a brand the content does not cover before the general answer", () => {
     const { ctx, answer } = ask("what temperature for a mug in my HTVRONT mug press");
     expect(ctx.answerable).toBe(true);
