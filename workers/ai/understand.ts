@@ -20,8 +20,8 @@ export interface QuestionFeatures {
   buy: boolean;
   /** Asks about selling, pricing or licensing. */
   business: boolean;
-  /** Asks what something is or means. */
-  define: boolean;
+  /** Is about an item already printed ("a sublimated mug", "shirts that are sublimated"): its care, not its material. */
+  finished: boolean;
 }
 
 export interface Understanding {
@@ -128,8 +128,7 @@ const HOW_TO = /\b(how (?:do|to|can|should|would) |how do you |steps?|step by st
 const COMPARE = /\b(versus|better than|difference between|differences?|\w+ or \w+)\b/;
 const BUY =
   /\b(which|best|cheapest|cheap|recommend\w*|should i (?:buy|get)|worth|brand|buy|where (?:to|do i|can i) (?:buy|get))\b/;
-const DEFINE =
-  /^(?:what(?: is| are|s| does)(?: an?| the)?(?: exactly)?\b|what exactly\b|meaning of\b|define\b)|\bwhat (?:does|do) [\w' -]{1,40} mean\b|\bwhat(?: is| are|s) (?:an?|the) [\w' -]{1,30}\?*$/;
+const FINISHED = /\b(sublimated|already (?:printed|pressed)|after (?:printing|pressing|sublimating))\b/;
 const BUSINESS =
   /\b(price|pricing|charge|sell|selling|sold|profit\w*|business|etsy|market|craft fair|licen[cs]e|copyright|trademark|customers?|wholesale|margin|markup|tax|taxes|insurance|llc)\b/;
 
@@ -190,7 +189,7 @@ export function questionFeatures(normalized: string): QuestionFeatures {
     compare: COMPARE.test(q) && (/\b(versus|better|difference)\b/.test(q) || equipmentIn(q).length >= 2),
     buy: BUY.test(q),
     business: BUSINESS.test(q),
-    define: DEFINE.test(q) && !FIGURES.test(q),
+    finished: FINISHED.test(q),
   };
 }
 
