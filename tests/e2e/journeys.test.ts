@@ -97,6 +97,17 @@ describe("the member's home", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screen(page, "member-home", 360);
 
+    // Profile Settings opens from the home itself (a dialog once hydrated), and the saved name shows there.
+    await waitForPageHydrated(page);
+    await page.getByRole("link", { name: "Profile Settings", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Profile Settings" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await dialog.getByLabel("First name").fill("Homerus");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => dialog.getByRole("status").textContent()).toContain("Profile updated");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Homerus!");
 
     // The offline list is the service worker's page: only when one took control here.
     const controlled = await page.evaluate(async () => {
