@@ -10,6 +10,7 @@ import { buildIndex } from "../../workers/ai/engine";
 import { snapshotFromContent } from "../../workers/ai/snapshot";
 import baseline from "./baseline.json";
 import { DEV2_QUESTIONS } from "./dev2";
+import { DEV3_QUESTIONS } from "./dev3";
 import { EVAL_QUESTIONS, type EvalQuestion } from "./questions";
 import { runSplit, summary } from "./run";
 
@@ -31,6 +32,13 @@ it(`second dev split: at least the baseline right (${baseline.dev2.right}) and a
   console.log(`${dev2.lines.join("\n")}\n\n${summary(dev2)}`);
   expect(dev2.right / dev2.total).toBeGreaterThanOrEqual(baseline.dev2.right);
   expect(dev2.wrong / dev2.total).toBeLessThanOrEqual(baseline.dev2.wrong);
+});
+
+it(`third dev split: at least the baseline right (${baseline.dev3.right}) and at most the baseline confidently wrong (${baseline.dev3.wrong})`, () => {
+  const dev3 = runSplit("dev3", DEV3_QUESTIONS, snapshot, index);
+  console.log(`${dev3.lines.join("\n")}\n\n${summary(dev3)}`);
+  expect(dev3.right / dev3.total).toBeGreaterThanOrEqual(baseline.dev3.right);
+  expect(dev3.wrong / dev3.total).toBeLessThanOrEqual(baseline.dev3.wrong);
 });
 
 const held = Object.values(testSplit)[0];

@@ -6,6 +6,7 @@ import { contextFor } from "../../workers/ai/context";
 import { composeAnswer } from "../../workers/ai/embedded";
 import type { EngineIndex } from "../../workers/ai/engine";
 import { contextPrompt } from "../../workers/ai/openai";
+import { TENTATIVE_TEXT } from "../../workers/ai/unsure";
 import type { ContentSnapshot } from "../../workers/ai/snapshot";
 import type { EvalQuestion } from "./questions";
 import { judge } from "./score";
@@ -18,6 +19,9 @@ export interface SplitResult {
   right: number;
   honest: number;
   wrong: number;
+  /** Honest replies that offered the closest passage (said to be unsure): with the question's facts, and without. */
+  hedgedRight: number;
+  hedgedWrong: number;
   /** Answerable questions whose facts are all in the model's context. */
   recalled: number;
   answerable: number;
@@ -33,7 +37,18 @@ export function runSplit(
   index: EngineIndex,
   threshold?: number,
 ): SplitResult {
-  const result: SplitResult = { name, total: 0, right: 0, honest: 0, wrong: 0, recalled: 0, answerable: 0, lines: [] };
+  const result: SplitResult = {
+    name,
+    total: 0,
+    right: 0,
+    honest: 0,
+    wrong: 0,
+    hedgedRight: 0,
+    hedgedWrong: 0,
+    recalled: 0,
+    answerable: 0,
+    lines: [],
+  };
   for (const q of questions) {
     const ctx = contextFor(snapshot, index, q.q, threshold);
     const answer = composeAnswer(ctx);
@@ -44,6 +59,16 @@ export function runSplit(
     else outcome = "wrong";
     result.total++;
     result[outcome]++;
+    if (outcome === "honest" && answer.answer.startsWith(TENTATIVE_TEXT)) {
+      // Scored like an answer, with its first sentence after the "not sure" one.
+      const offered = {
+        ...answer,
+        answer: answer.answer.slice(TENTATIVE_TEXT.length).replace(/^[^:]*:\s*/, ""),
+        noAnswer: false,
+      };
+      if (!q.none && judge(q, offered).ok) result.hedgedRight++;
+      else result.hedgedWrong++;
+    }
     if (!q.none) {
       result.answerable++;
       // The model's context, exactly as the model provider builds its prompt.
@@ -68,5 +93,5 @@ export function runSplit(
 const pct = (n: number, d: number) => `${d ? ((n / d) * 100).toFixed(1) : "0.0"}%`;
 
 export function summary(r: SplitResult): string {
-  return `${r.name}: ${r.total} questions: right ${r.right} (${pct(r.right, r.total)}), honest ${r.honest} (${pct(r.honest, r.total)}), confidently wrong ${r.wrong} (${pct(r.wrong, r.total)}); context recall ${r.recalled}/${r.answerable} (${pct(r.recalled, r.answerable)})`;
+  return `${r.name}: ${r.total} questions: right ${r.right} (${pct(r.right, r.total)}), honest ${r.honest} (${pct(r.honest, r.total)}), confidently wrong ${r.wrong} (${pct(r.wrong, r.total)}); of the honest, the closest answer offered ${r.hedgedRight} times with the facts and ${r.hedgedWrong} without; context recall ${r.recalled}/${r.answerable} (${pct(r.recalled, r.answerable)})`;
 }

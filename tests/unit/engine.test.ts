@@ -8,12 +8,19 @@ import { MAX_QUESTION_LENGTH } from "@common/constants";
 import { finish, formatUsd, normalizePrices } from "../../workers/ai/compose";
 import { contextFor } from "../../workers/ai/context";
 import { composeAnswer } from "../../workers/ai/embedded";
+import {
+  CONFIDENCE_FEATURES,
+  CONFIDENCE_WEIGHTS,
+  confidenceFeatures,
+  probability,
+  TENTATIVE,
+} from "../../workers/ai/confidence";
 import { buildIndex, processTerm, rank } from "../../workers/ai/engine";
 import { contextPrompt } from "../../workers/ai/openai";
 import { snapshotFromContent } from "../../workers/ai/snapshot";
 import { resolveSources } from "../../workers/ai/sources";
 import { understand } from "../../workers/ai/understand";
-import { UNSURE_TEXT, unsureAnswer } from "../../workers/ai/unsure";
+import { TENTATIVE_TEXT, UNSURE_TEXT, unsureAnswer } from "../../workers/ai/unsure";
 
 const snapshot = snapshotFromContent(loadContent());
 const index = buildIndex(snapshot);
@@ -96,6 +103,22 @@ describe("honest when unsure", () => {
     },
   );
 
+  it("offers the closest passage, said to be unsure and counted as no answer, when it is close but not sure", () => {
+    const { ctx, answer } = ask("my sub paper curls up in my humid garage what can i do");
+    expect(ctx.answerable).toBe(false);
+    expect(ctx.tentative).toBe(true);
+    expect(ctx.confidence).toBeGreaterThanOrEqual(TENTATIVE);
+    expect(answer.noAnswer).toBe(true);
+    expect(answer.answer.startsWith(TENTATIVE_TEXT)).toBe(true);
+    expect(answer.answer).toContain(`“${ctx.ranked[0].passage.title}”`);
+    expect(answer.answer.length).toBeGreaterThan(TENTATIVE_TEXT.length + 60);
+    expect(answer.sources[0]).toBe(ctx.ranked[0].passage.id);
+    // Below the tentative score only links are offered.
+    const far = ask("How do I bake sourdough bread?");
+    expect(far.ctx.tentative).toBe(false);
+    expect(far.answer.answer).toBe(UNSURE_TEXT);
+  });
+
   it("offers the three closest passages as links when unsure", () => {
     const ctx = contextFor(snapshot, index, "how do i bake sourdough bread with sublimation ink");
     const reply = unsureAnswer(ctx);
@@ -103,6 +126,18 @@ describe("honest when unsure", () => {
     expect(links.length).toBeGreaterThan(0);
     expect(links.length).toBeLessThanOrEqual(3);
     for (const l of links) expect(l.link).toMatch(/^\//);
+  });
+
+  it("never takes a size or a setting for a model it has nothing on", () => {
+    for (const q of [
+      "how long do i press a 3mm hardboard panel",
+      "how long for a big 8x10 tile",
+      "20oz skinny tumbler time",
+    ]) {
+      const { ctx, answer } = ask(q);
+      expect(ctx.unknownNamed).toEqual([]);
+      expect(answer.answer).not.toMatch(/nothing on the/i);
+    }
   });
 
   it("names a brand the content does not cover before the general answer", () => {
@@ -190,5 +225,26 @@ describe("oversized input costs no more than a normal ask", () => {
     } finally {
       search.mockRestore();
     }
+  });
+});
+
+describe("the confidence model", () => {
+  it("has one weight per input, and a better-fitting best passage is more likely to answer", () => {
+    expect(CONFIDENCE_WEIGHTS.length).toBe(CONFIDENCE_FEATURES.length);
+    const r = rank(index, "can i sublimate on cotton");
+    const base = {
+      top: r.ranked[0],
+      next: r.ranked[1],
+      unknownShare: 0,
+      features: r.understanding.features,
+      wordCount: 5,
+    };
+    const x = confidenceFeatures(base);
+    expect(x.length).toBe(CONFIDENCE_FEATURES.length);
+    const weaker = confidenceFeatures({ ...base, top: { ...r.ranked[0], fit: r.ranked[0].fit / 2 } });
+    expect(probability(x)).toBeGreaterThan(probability(weaker));
+    const unknownWords = confidenceFeatures({ ...base, unknownShare: 0.4 });
+    expect(probability(x)).toBeGreaterThan(probability(unknownWords));
+    expect(r.confidence).toBeCloseTo(probability(x), 1);
   });
 });

@@ -8,7 +8,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { usageMonth } from "@common/constants";
 import { createServer } from "../../workers/server";
-import { UNSURE_TEXT } from "../../workers/ai/unsure";
+import { TENTATIVE_TEXT, UNSURE_TEXT } from "../../workers/ai/unsure";
 import { retrieve } from "../../workers/services/retrieval";
 import { ORIGIN } from "./helpers";
 import { eventCount, newUser, readEvents, usageCount } from "./chat-helpers";
@@ -190,6 +190,28 @@ describe("the server's own 'no answer'", () => {
       expect(done.usage).toEqual({ used: 0, limit: 20, remaining: 20 });
       expect(await usageCount(user.id, usageMonth())).toBe(0);
       expect(await eventCount(user.id)).toBe(0);
+    },
+  );
+
+  it.each([false, true])(
+    "a question close to an answer but below the confidence rule gets that answer offered as unsure, free and without the model (streamed: %s)",
+    async (streamed) => {
+      const user = await newUser("free");
+      const question = "my sub paper curls up in my humid garage what can i do";
+      const context = await retrieve(env, question);
+      expect(context.answerable).toBe(false);
+      expect(context.tentative).toBe(true);
+      const calls = mockModel(JSON.stringify({ answer: FULL_ANSWER }));
+      const { res, body } = await askThrough(user.cookie, question, streamed);
+      expect(res.status).toBe(200);
+      expect(calls).toEqual([]);
+      const list = streamed ? await readEvents(new Response(body)) : [];
+      const done = streamed ? list.at(-1)?.data : JSON.parse(body);
+      expect(done.answer.startsWith(TENTATIVE_TEXT)).toBe(true);
+      expect(done.answer).toContain(context.ranked[0].passage.title);
+      expect(done.noAnswer).toBe(true);
+      expect(done.usage).toEqual({ used: 0, limit: 20, remaining: 20 });
+      expect(await usageCount(user.id, usageMonth())).toBe(0);
     },
   );
 });

@@ -28,8 +28,10 @@ export interface RetrievedContext {
   ranked: ScoredPassage[];
   /** The server's decision: a passage answers the question with enough confidence. */
   answerable: boolean;
-  /** The best passage's fit (0..1). */
+  /** 0..1: how likely the best passage answers the question. */
   confidence: number;
+  /** Not answerable, but the best passage may be offered as the closest answer, said to be unsure. */
+  tentative: boolean;
   /** Brands or models the question names that the content never mentions. */
   unknownNamed: string[];
   content: ContentLookup;
@@ -62,15 +64,16 @@ export function contextFor(
   snapshot: ContentSnapshot,
   index: EngineIndex,
   question: string,
-  threshold?: number,
+  sure?: number,
 ): RetrievedContext {
-  const ranking = rank(index, question, threshold);
+  const ranking = rank(index, question, sure);
   return {
     question,
     understanding: ranking.understanding,
     ranked: ranking.ranked.slice(0, KEEP),
     answerable: ranking.answerable,
     confidence: ranking.confidence,
+    tentative: ranking.tentative,
     unknownNamed: ranking.unknownNamed,
     content: contentLookup(snapshot),
   };

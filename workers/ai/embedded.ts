@@ -7,7 +7,7 @@ import { describeSetting, type Passage, type ScoredPassage } from "./engine";
 import type { GuideDoc, MaterialRow, TroubleshootingRow } from "./snapshot";
 import { guideSections, sentences, shortTitle, words } from "./text";
 import type { AnswerProvider, AnswerRequest, ProviderAnswer } from "./types";
-import { closestSources, unsureAnswer } from "./unsure";
+import { closestSources, TENTATIVE_TEXT, unsureAnswer } from "./unsure";
 
 /** The output schema's limit: a list longer than this is never cut, it is left out. */
 const MAX_STEPS = 15;
@@ -184,12 +184,24 @@ function fromSettings(ctx: RetrievedContext, top: ScoredPassage): ProviderAnswer
   };
 }
 
+/** Words of a text the question also says, beyond the words every part of the entry shares. */
+function hitsOf(text: string, q: Set<string>): number {
+  return new Set(words(text).filter((w) => q.has(w) && w.length > 2)).size;
+}
+
 function fromTrouble(ctx: RetrievedContext, p: Passage): ProviderAnswer {
   const entry = ctx.content.troubleshooting.get(p.ref);
   if (!entry) return unsureAnswer(ctx);
+  // The symptom's own words say what every sentence is about: the others tell sentences apart.
+  const topic = new Set(words(`${entry.symptom} ${entry.keywords.join(" ")}`));
+  const q = new Set([...questionWords(ctx)].filter((w) => !topic.has(w)));
+  // A sentence of the summary that speaks to the question comes first.
+  const summary = sentences(entry.summary);
+  const telling = summary.findIndex((x, i) => i > 0 && hitsOf(x, q) >= 2 && hitsOf(x, q) > hitsOf(summary[0], q));
+  if (telling > 0) summary.unshift(...summary.splice(telling, 1));
   const [first] = entry.causes;
   const answer = [
-    `${entry.symptom}: ${entry.summary}`,
+    `${entry.symptom}: ${summary.join(" ")}`,
     first ? `The most likely cause: ${first.cause.charAt(0).toLowerCase()}${first.cause.slice(1)}` : "",
     entry.causes.length > 1 ? "Work through the causes below in order; they are listed most likely first." : "",
   ]
@@ -253,9 +265,32 @@ function fromGuide(ctx: RetrievedContext, p: Passage): ProviderAnswer {
   };
 }
 
+/** Sentences of the closest passage's answer offered when unsure. */
+const TENTATIVE_SENTENCES = 2;
+
+/**
+ * The reply when no passage answers with enough confidence: when the best passage is close
+ * (ctx.tentative), it says it is not sure and offers that passage's answer, shortened and
+ * marked as the closest the site has, with the closest pages as links; otherwise only the links.
+ * Either way it is no answer (nothing is counted, no model is asked).
+ */
+export function honestAnswer(ctx: RetrievedContext): ProviderAnswer {
+  const unsure = unsureAnswer(ctx);
+  const top = ctx.ranked[0];
+  if (!ctx.tentative || !top) return unsure;
+  const closest = composeAnswer({ ...ctx, answerable: true });
+  if (closest.noAnswer) return unsure;
+  const gist = sentences(closest.answer.replace(/\n+/g, " ")).slice(0, TENTATIVE_SENTENCES).join(" ");
+  const title = top.passage.kind === "guide" ? shortTitle(top.passage.title) : top.passage.title;
+  return {
+    ...unsure,
+    answer: `${TENTATIVE_TEXT} The closest answer on this site, from “${title}”: ${gist}`,
+  };
+}
+
 export function composeAnswer(ctx: RetrievedContext): ProviderAnswer {
   const top = ctx.ranked[0];
-  if (!ctx.answerable || !top) return unsureAnswer(ctx);
+  if (!ctx.answerable || !top) return honestAnswer(ctx);
   let result: ProviderAnswer;
   switch (top.passage.kind) {
     case "answer":

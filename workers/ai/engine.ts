@@ -16,6 +16,7 @@ import type {
   TroubleshootingRow,
 } from "./snapshot";
 import { guideSections, isStopword, normalizeWord, phraseText, stripInline, words } from "./text";
+import { confidenceFeatures, probability, SURE, TENTATIVE } from "./confidence";
 import { aboutFigures, understand, type Understanding } from "./understand";
 
 export type PassageKind = "answer" | "material" | "setting" | "trouble" | "guide";
@@ -52,6 +53,8 @@ interface PassageTerms {
   figures: boolean;
   /** Brands its title names ("sawgrass", "epson"). */
   brands: string[];
+  /** Its title offers alternatives ("an iron or a Cricut EasyPress"). */
+  alternatives: boolean;
 }
 
 export interface EngineIndex {
@@ -259,7 +262,8 @@ export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex
       p.kind === "material" || p.kind === "trouble" ? p.keys.map((k) => words(k).join(" ")).filter(Boolean) : [];
     const figures = p.kind === "setting" || (p.kind === "answer" && aboutFigures(p.title));
     const brands = [...variants[0]].filter((w) => BRANDS.has(w));
-    return { variants, variantWeights: [], all, blanks, phrases, figures, brands };
+    const alternatives = /\bor\b/i.test(p.title);
+    return { variants, variantWeights: [], all, blanks, phrases, figures, brands, alternatives };
   });
   const n = passages.length;
   const idf = new Map<string, number>();
@@ -289,6 +293,12 @@ export interface ScoredPassage {
   score: number;
   /** 0..1: how much of the question the passage says (its best title or key, and its whole text). */
   fit: number;
+  /** 0..1: share of the question's weight the passage's words cover anywhere. */
+  coverage: number;
+  /** 0..1: how well the passage's best title or key matches the question. */
+  head: number;
+  /** 0..1: the lexical search's score against the best one's. */
+  lexical: number;
 }
 
 export interface Ranking {
@@ -297,21 +307,19 @@ export interface Ranking {
   ranked: ScoredPassage[];
   /** The best passage answers the question with enough confidence. */
   answerable: boolean;
-  /** The best passage's fit (0..1). */
+  /** 0..1: how likely the best passage answers the question (confidence.ts). */
   confidence: number;
   /** Words of the question that name something the content never mentions ("htvront"), as typed. */
   unknownNamed: string[];
+  /** Share of the question's weight in words the content never uses. */
+  unknownShare: number;
+  /**
+   * Not answerable, but the best passage is close enough to offer as the closest answer, said to be
+   * unsure: the question's words are mostly the content's, and the confidence is at least TENTATIVE.
+   */
+  tentative: boolean;
 }
 
-/**
- * A passage fitting the question at least this well answers it; or one that ranks clearly ahead
- * of the next (by CLEAR_MARGIN) with a ranking score of at least CLEAR_SCORE, which is how a
- * question padded with detail ("for my daughter's team") still finds its answer. Chosen on the
- * two dev splits, see ADR 0340.
- */
-export const ANSWER_THRESHOLD = 0.55;
-const CLEAR_SCORE = 0.85;
-const CLEAR_MARGIN = 0.1;
 /** An approximate (prefix or one-letter-off) match counts this much of an exact one. */
 const NEAR_MATCH = 0.75;
 
@@ -337,7 +345,7 @@ function matchOf(q: QueryTerm, set: Set<string>): number {
 }
 
 /** Ranks every passage against a question. Pure: the same snapshot index and question give the same ranking. */
-export function rank(index: EngineIndex, question: string, threshold = ANSWER_THRESHOLD): Ranking {
+export function rank(index: EngineIndex, question: string, sure = SURE): Ranking {
   const understanding = understand(question.slice(0, MAX_QUESTION_LENGTH));
   const oversized = question.length > MAX_QUESTION_LENGTH;
   const raw = tokenize(understanding.normalized);
@@ -373,6 +381,8 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
     }
     // A brand or model the content never mentions is named in the answer ("nothing on the X specifically"),
     // not held against the rest of the question.
+    // A measure the content never writes that way ("8x10") says nothing against the question.
+    if (exact === undefined && !matches.size && isMeasure(originalWord(question, token))) continue;
     if (exact === undefined && !matches.size && /[a-z]/.test(term) && isNamed(question, token)) {
       unknownNamed.push(originalWord(question, token));
       continue;
@@ -401,24 +411,46 @@ export function rank(index: EngineIndex, question: string, threshold = ANSWER_TH
         head = Math.max(head, (2 * shared) / (total + t.variantWeights[vi]));
       });
       const fitScore = 0.65 * head + 0.35 * coverage;
-      const score = fitScore + 0.3 * (lexical / best) + features(p, t, understanding, qPhrase, qBlanks);
-      ranked.push({ passage: p, score, fit: fitScore });
+      const score = fitScore + 0.3 * (lexical / best) + features(p, t, understanding, qPhrase, qBlanks, coverage);
+      ranked.push({ passage: p, score, fit: fitScore, coverage, head, lexical: lexical / best });
     }
     ranked.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
   }
-  const [top] = ranked;
-  const confidence = top?.fit ?? 0;
-  const next = ranked[1];
-  const clear = !!top && top.score >= CLEAR_SCORE && top.score - (next?.score ?? 0) >= CLEAR_MARGIN;
-  const answerable = (confidence >= threshold || clear) && unknown / Math.max(total, 1e-9) < 0.5;
-  return { understanding, ranked, answerable, confidence, unknownNamed };
+  const [top, next] = ranked;
+  const unknownShare = unknown / Math.max(total, 1e-9);
+  const confidence = top
+    ? probability(
+        confidenceFeatures({
+          top,
+          next,
+          unknownShare,
+          features: understanding.features,
+          wordCount: question.split(/\s+/).filter(Boolean).length,
+        }),
+      )
+    : 0;
+  // A question mostly in words the content never uses is about something else, however its rest matches.
+  const onTopic = !!top && !oversized && unknownShare < 0.5;
+  const answerable = onTopic && confidence >= sure;
+  const tentative = onTopic && !answerable && confidence >= TENTATIVE;
+  return { understanding, ranked, answerable, confidence, unknownNamed, unknownShare, tentative };
 }
+
+/** A material's verdict answers a question whose words it mostly covers. */
+const VERDICT_COVERAGE = 0.5;
 
 /** Quick answers are written to answer one question; a guide section is one part of a longer text. */
 const ANSWER_PRIOR = 0.05;
 
 /** The question's features as terms of the one score: small, additive, never a branch. */
-function features(p: Passage, t: PassageTerms, u: Understanding, qPhrase: string, qBlanks: Set<string>): number {
+function features(
+  p: Passage,
+  t: PassageTerms,
+  u: Understanding,
+  qPhrase: string,
+  qBlanks: Set<string>,
+  coverage: number,
+): number {
   const f = u.features;
   let s = 0;
   const named = t.phrases.some((ph) => qPhrase.includes(` ${ph} `));
@@ -442,7 +474,8 @@ function features(p: Passage, t: PassageTerms, u: Understanding, qPhrase: string
     case "material": {
       // A verdict is given only about the thing asked: a material the question does not name never answers,
       // and one it names answers a question about whether it works.
-      s += named ? (f.canUse ? 0.25 : -0.3) : -0.6;
+      // A question about doing something else with it ("can I bleach white polyester") is not answered by the verdict.
+      s += named ? (f.canUse ? (coverage >= VERDICT_COVERAGE ? 0.25 : 0) : -0.3) : -0.6;
       const colour = p.title.includes("(white or light)") ? "light" : p.title.includes("(dark") ? "dark" : "any";
       if (u.colour && colour !== "any") s += u.colour === colour ? 0.1 : -0.3;
       if (!u.colour && colour === "dark") s -= 0.1;
@@ -458,7 +491,10 @@ function features(p: Passage, t: PassageTerms, u: Understanding, qPhrase: string
     for (const b of qBlanks) if (t.blanks.has(b)) shared = true;
     s += shared ? 0.1 : -0.25;
   }
-  if (t.brands.length && !t.brands.some((b) => qPhrase.includes(` ${b} `))) s -= 0.15;
+  // A passage about a brand the question does not name is about something else, unless the brand is
+  // one of the alternatives its title offers ("an iron or a Cricut EasyPress") and the question names no brand.
+  if (t.brands.length && !t.brands.some((b) => qPhrase.includes(` ${b} `)))
+    s -= t.alternatives && ![...BRANDS].some((b) => qPhrase.includes(` ${b} `)) ? 0 : 0.15;
   if (f.compare && u.equipment.length >= 2) {
     const text = phraseText(`${p.title} ${p.keys.join(" ")} ${p.text}`);
     if (u.equipment.every((e) => text.includes(` ${words(e).join(" ")} `))) s += 0.15;
@@ -466,9 +502,17 @@ function features(p: Passage, t: PassageTerms, u: Understanding, qPhrase: string
   return s;
 }
 
+/** A size or a setting ("3mm", "20oz", "8x10", "350f"): a measure, not a model. */
+function isMeasure(word: string): boolean {
+  return /^\d+(?:\.\d+)?(?:mm|cm|m|in|inch|inches|ft|oz|ml|l|lb|lbs|kg|g|gsm|dpi|ppi|s|sec|secs|min|mins|f|c|w|v|x\d+)$/i.test(
+    word,
+  );
+}
+
 /** A word typed with a capital inside the sentence or with digits, or right before equipment: a brand or model. */
 function isNamed(question: string, token: string): boolean {
   const word = originalWord(question, token);
+  if (isMeasure(word)) return false;
   if (/\d/.test(word) && /[a-z]/i.test(word)) return true;
   if (/^[A-Z]/.test(word) && question.indexOf(word) > 0) return true;
   const after = new RegExp(`\\b${escapeRegExp(token)}\\s+(press|printer|machine|mug|tumbler|paper|ink|brand)\\b`, "i");

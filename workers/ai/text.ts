@@ -18,7 +18,7 @@ export function normalizeWord(word: string): string {
   w = w.replace(/colour/g, "color");
   if (w.length > 3 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 3 && w.endsWith("es") && /(sh|ch|x|ss)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is|vas)$/.test(w)) w = w.slice(0, -1);
   return w;
 }
 

@@ -102,6 +102,19 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(charge|charging|how much to ask|sell \w+ for)\b/, "price pricing"],
   [/\b(big|huge|oversized)\b/, "large"],
   [/\b(file types?|kind of file|type of file)\b/, "file format"],
+  [/\b(celsius|centigrade)\b/, "°c"],
+  [/\b(side hustle|hustle|make money|earn|income)\b/, "business profit"],
+  [/\b(washer|laundry|washing machine)\b/, "wash"],
+  [/\b(crackle|crackled|crackling)\b/, "crack"],
+  [/\b(stinks?|stinky|odou?rs?)\b/, "smell"],
+  [/\b(freez\w*|frozen|winter)\b/, "cold temperature storage"],
+  [/\b(smudg\w*|smears?|smeared)\b/, "smear"],
+  [
+    /\b(crooked|off[- ]?cent(?:er|re)d?|cent(?:er|re)d|lined up|line (?:it |them )?up|(?:get|put|place|keep)\w* (?:\w+ ){0,4}straight)\b/,
+    "align alignment",
+  ],
+  [/\b(pop|saturated|punchy)\b/, "vibrant"],
+  [/\b(diy|homemade|home made|make my own)\b/, "make your own"],
 ];
 
 const FIGURES =

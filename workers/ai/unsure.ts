@@ -7,6 +7,10 @@ import type { ProviderAnswer } from "./types";
 export const UNSURE_TEXT =
   "I'm not sure, and I won't guess: this site has no answer I can stand behind for that question. The closest pages it has are linked below; or ask again naming the blank, printer or problem you have in mind.";
 
+/** The first sentence when the closest passage is offered without being sure it answers. */
+export const TENTATIVE_TEXT =
+  "I'm not sure this answers your question, so check it against the pages linked below before you rely on it.";
+
 /** Passages offered as links when there is no sure answer. */
 const CLOSEST = 3;
 

@@ -20,7 +20,7 @@ import { isPremium } from "@common/user";
 import { answerProvider } from "../ai";
 import { answerDeadlines, DeadlineExceeded, withDeadlines, type AnswerDeadlines } from "../ai/deadlines";
 import { ProviderError, type AnswerProvider, type ProviderAnswer } from "../ai/types";
-import { unsureAnswer } from "../ai/unsure";
+import { honestAnswer } from "../ai/embedded";
 import type { User } from "../db/schema-types";
 import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
@@ -294,7 +294,7 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
           });
         } else {
           // Nothing in the content answers it: no provider is asked.
-          result = unsureAnswer(context);
+          result = honestAnswer(context);
           streamText(result.answer, onText);
         }
         const stored: StoredChatMessage = {

@@ -1,0 +1,99 @@
+// npm run eval:fit: fits the confidence model (workers/ai/confidence.ts) on the
+// evaluation's dev splits. For every dev question the engine's best passage is
+// forced to answer; the label is whether that answer has the question's facts
+// (tests/eval/score.ts), and always "no" for a question the site cannot answer.
+// Prints the weights to paste into CONFIDENCE_WEIGHTS and, for each split held
+// out in turn, what the model fitted on the other two would have answered. The
+// held-out test split is never read here.
+import { loadContent } from "@content/index";
+import { confidenceFeatures, probability, SURE, TENTATIVE } from "../workers/ai/confidence";
+import { contextFor } from "../workers/ai/context";
+import { composeAnswer } from "../workers/ai/embedded";
+import { buildIndex, rank } from "../workers/ai/engine";
+import { snapshotFromContent } from "../workers/ai/snapshot";
+import { DEV2_QUESTIONS } from "../tests/eval/dev2";
+import { DEV3_QUESTIONS } from "../tests/eval/dev3";
+import { EVAL_QUESTIONS, type EvalQuestion } from "../tests/eval/questions";
+import { judge } from "../tests/eval/score";
+
+interface Row {
+  split: string;
+  x: number[];
+  ok: boolean;
+  none: boolean;
+  onTopic: boolean;
+}
+
+const snapshot = snapshotFromContent(loadContent());
+const index = buildIndex(snapshot);
+const splits: [string, EvalQuestion[]][] = [
+  ["dev", EVAL_QUESTIONS],
+  ["dev2", DEV2_QUESTIONS],
+  ["dev3", DEV3_QUESTIONS],
+];
+
+const rows: Row[] = [];
+for (const [split, questions] of splits)
+  for (const q of questions) {
+    const r = rank(index, q.q);
+    const [top, next] = r.ranked;
+    const forced = composeAnswer({ ...contextFor(snapshot, index, q.q), answerable: true });
+    rows.push({
+      split,
+      x: confidenceFeatures({
+        top,
+        next,
+        unknownShare: r.unknownShare,
+        features: r.understanding.features,
+        wordCount: q.q.split(/\s+/).filter(Boolean).length,
+      }),
+      ok: !q.none && !forced.noAnswer && judge(q, forced).ok,
+      none: !!q.none,
+      onTopic: !!top && r.unknownShare < 0.5,
+    });
+  }
+
+/** Logistic regression by gradient descent with an L2 penalty on every weight but the constant. */
+function fitWeights(data: Row[], l2 = 1, steps = 4000, rate = 0.5): number[] {
+  const w = new Array<number>(data[0].x.length).fill(0);
+  for (let s = 0; s < steps; s++) {
+    const g = new Array<number>(w.length).fill(0);
+    for (const row of data) {
+      const err = probability(row.x, w) - (row.ok ? 1 : 0);
+      for (let i = 0; i < w.length; i++) g[i] += err * row.x[i];
+    }
+    for (let i = 0; i < w.length; i++) w[i] -= (rate * (g[i] + (i ? l2 * w[i] : 0))) / data.length;
+  }
+  return w;
+}
+
+function outcomes(data: Row[], w: number[], sure: number) {
+  let right = 0;
+  let honest = 0;
+  let wrong = 0;
+  let hedgedRight = 0;
+  for (const row of data) {
+    const p = probability(row.x, w);
+    if (row.onTopic && p >= sure) row.ok ? right++ : wrong++;
+    else if (row.none) right++;
+    else {
+      honest++;
+      if (row.onTopic && p >= TENTATIVE && row.ok) hedgedRight++;
+    }
+  }
+  return { right, honest, wrong, hedgedRight };
+}
+
+const weights = fitWeights(rows);
+console.log(`CONFIDENCE_WEIGHTS = [${weights.map((v) => v.toFixed(3)).join(", ")}]`);
+for (const sure of [0.6, 0.7, 0.75, SURE, 0.85, 0.9]) {
+  const line = splits.map(([held]) => {
+    const o = outcomes(
+      rows.filter((r) => r.split === held),
+      fitWeights(rows.filter((r) => r.split !== held)),
+      sure,
+    );
+    return `${held} right ${o.right} honest ${o.honest} (closest answer right ${o.hedgedRight}) wrong ${o.wrong}`;
+  });
+  console.log(`sure from ${sure}, each split held out in turn: ${line.join("; ")}`);
+}

@@ -1,0 +1,75 @@
+// How sure the engine is that its best passage answers the question: a small
+// logistic model over the ranking's own signals (how much of the question the
+// best passage says, its score and lead over the next, words the content never
+// uses, the passage's kind, what the question asks for). Its weights are fitted
+// on the evaluation's dev splits by `npm run eval:fit` (scripts/fit-confidence.ts)
+// and pasted here; see ADR 0341. Pure arithmetic, no I/O.
+import type { ScoredPassage } from "./engine";
+import type { QuestionFeatures } from "./understand";
+
+export interface ConfidenceInput {
+  top: ScoredPassage | undefined;
+  next: ScoredPassage | undefined;
+  /** Share of the question's weight in words the content never uses. */
+  unknownShare: number;
+  features: QuestionFeatures;
+  /** Words of the question as typed. */
+  wordCount: number;
+}
+
+/** The model's inputs, in the order of CONFIDENCE_WEIGHTS (the first is the constant term). */
+export const CONFIDENCE_FEATURES = [
+  "bias",
+  "fit",
+  "score",
+  "coverage",
+  "margin",
+  "unknownShare",
+  "nextFit",
+  "trouble",
+  "guide",
+  "material",
+  "setting",
+  "why",
+  "canUse",
+  "figures",
+  "length",
+] as const;
+
+export function confidenceFeatures(input: ConfidenceInput): number[] {
+  const { top, next, unknownShare, features, wordCount } = input;
+  const kind = top?.passage.kind;
+  return [
+    1,
+    top?.fit ?? 0,
+    top?.score ?? 0,
+    top?.coverage ?? 0,
+    Math.min(top && next ? top.score - next.score : 0.5, 0.5),
+    unknownShare,
+    next?.fit ?? 0,
+    kind === "trouble" ? 1 : 0,
+    kind === "guide" ? 1 : 0,
+    kind === "material" ? 1 : 0,
+    kind === "setting" ? 1 : 0,
+    features.why ? 1 : 0,
+    features.canUse ? 1 : 0,
+    features.figures ? 1 : 0,
+    Math.min(wordCount, 20) / 20,
+  ];
+}
+
+/** Fitted by `npm run eval:fit` on the dev splits (dev, dev2, dev3). */
+export const CONFIDENCE_WEIGHTS: readonly number[] = [
+  -2.866, 2.254, 1.781, 1.843, 0.939, -1.081, 1.227, 0.471, -0.856, 0.526, 0.217, 0.111, 0.596, -0.252, -0.538,
+];
+
+/** From this probability the best passage is the answer. */
+export const SURE = 0.8;
+/** From this probability (and below SURE) it is offered as the closest answer, said to be unsure. */
+export const TENTATIVE = 0.5;
+
+export function probability(x: readonly number[], weights: readonly number[] = CONFIDENCE_WEIGHTS): number {
+  let z = 0;
+  for (let i = 0; i < x.length; i++) z += x[i] * (weights[i] ?? 0);
+  return 1 / (1 + Math.exp(-z));
+}
