@@ -40,7 +40,6 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
-/** The year on the server's clock at render time (the page is cached at most minutes). */
 /**
  * The footer is its own Suspense boundary, so React hydrates it after the rest
  * of the page, in idle time (a boundary's server markup is kept and hydrated at
@@ -56,6 +55,7 @@ export function Footer(props: { year?: number }) {
   );
 }
 
+/** The year on the server's clock at render time (the page is cached at most minutes). */
 function FooterContent({ year = new Date().getUTCFullYear() }: { year?: number }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 print:hidden">
