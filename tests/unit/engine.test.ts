@@ -85,6 +85,15 @@ describe("one ranking over every passage", () => {
     expect(a).toEqual(b);
   });
 
+  it("never answers a question about an item already printed with the material's verdict", () => {
+    for (const q of [
+      "can i use bleach on white polyester shirts that are sublimated",
+      "can i iron a sublimated polyester shirt",
+    ]) {
+      expect(rank(index, q).ranked[0].passage.kind).not.toBe("material");
+    }
+  });
+
   it("never answers with a material's verdict when the question does not name that material", () => {
     for (const q of ["is sublimation paper double sided", "do i flip the image for a mug"]) {
       expect(rank(index, q).ranked[0].passage.kind).not.toBe("material");

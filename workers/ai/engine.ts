@@ -475,7 +475,7 @@ function features(
       // A verdict is given only about the thing asked: a material the question does not name never answers,
       // and one it names answers a question about whether it works.
       // A question about doing something else with it ("can I bleach white polyester") is not answered by the verdict.
-      s += named ? (f.canUse ? (coverage >= VERDICT_COVERAGE ? 0.25 : 0) : -0.3) : -0.6;
+      s += named ? (f.canUse && !f.finished ? (coverage >= VERDICT_COVERAGE ? 0.25 : 0) : -0.3) : -0.6;
       const colour = p.title.includes("(white or light)") ? "light" : p.title.includes("(dark") ? "dark" : "any";
       if (u.colour && colour !== "any") s += u.colour === colour ? 0.1 : -0.3;
       if (!u.colour && colour === "dark") s -= 0.1;
