@@ -60,7 +60,7 @@ export function confidenceFeatures(input: ConfidenceInput): number[] {
 
 /** Fitted by `npm run eval:fit` on the dev splits (dev, dev2, dev3). */
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
-  -2.866, 2.254, 1.781, 1.843, 0.939, -1.081, 1.227, 0.471, -0.856, 0.526, 0.217, 0.111, 0.596, -0.252, -0.538,
+  -3.329, 2.278, 2.205, 2.149, 0.902, -1.553, 1.527, 0.261, -0.744, 0.473, 0.185, -0.212, 0.786, -0.689, -0.324,
 ];
 
 /** From this probability the best passage is the answer. */
