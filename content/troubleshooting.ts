@@ -292,7 +292,17 @@ export const troubleshooting: TroubleshootingInput[] = [
     symptom: "Uneven or patchy transfer",
     summary:
       "Part of the design is strong and part is faded, often at edges, near seams, or near a mug's handle. Usually uneven contact (pressure), cold spots on the press, or an uneven coating.",
-    keywords: ["uneven", "patchy", "faded edges", "light spots", "incomplete transfer", "missing areas", "blotchy"],
+    keywords: [
+      "uneven",
+      "patchy",
+      "faded edges",
+      "light spots",
+      "incomplete transfer",
+      "missing areas",
+      "blotchy",
+      "one end lighter",
+      "pale band",
+    ],
     causes: [
       {
         cause: "Uneven pressure: seams, thick items or curved surfaces stop full contact.",
@@ -518,6 +528,7 @@ export const troubleshooting: TroubleshootingInput[] = [
       "dirty cover",
       "wrap stain",
       "dye on pad",
+      "ink on heat press pad",
     ],
     causes: [
       {

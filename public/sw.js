@@ -9,7 +9,10 @@
 //   page as a document instead (its single-fetch redirect: 204 with
 //   X-Remix-Redirect and X-Remix-Reload-Document), so a saved guide comes from
 //   the cache and anything else gets the offline page, never an error screen;
-//   route discovery (/__manifest) answers the same way when offline;
+//   route discovery (/__manifest) answers the same way when offline (React
+//   Router follows that answer once per tab unless the page forgets it has;
+//   app/lib/offline.ts does so before each navigation, so a link to a page type
+//   not loaded yet is a page load here too, never React Router's 404);
 // - nothing else is touched, and /api responses and page data are never stored.
 // Signing out (/api/logout) drops the cache.
 const CACHE = "saved-guides-v1";

@@ -5,7 +5,10 @@
 // contentful paint, and the time React has hydrated the page (from then on every
 // script-driven control responds; links and forms respond from the first paint).
 // On the buying guide and the supplier catalog a tab is also tapped at the first
-// paint, and the time until that tap starts the switch is reported.
+// paint, and the time until that tap starts the switch is reported; on /ai-chat
+// (signed in, cold cache all the same) a suggested question is tapped, and the
+// time until its question is sent (a form post, or the script's request) is
+// reported. PHONE_TAPS_ONLY=1 measures the taps only.
 // PHONE_COMPARE=<another build directory> measures that build too, alternating
 // the two load by load (a shared machine's speed drifts). Also reports the
 // gzipped JavaScript the landing page loads in all, parts loaded after
@@ -73,13 +76,17 @@ async function load(browser, url, tab) {
 async function measure(browser, url, tab) {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await phoneProfile(page);
+  if (tab?.signedIn) await signIn(page, new URL(url).origin);
+  const cdp = await phoneProfile(page);
+  // Signing in loaded scripts and styles: the measured load starts from an empty cache all the same.
+  if (tab?.signedIn) await cdp.send("Network.clearBrowserCache");
   await page.addInitScript(OBSERVE);
   let switchAt = Number.NaN;
   let tappedAt = Number.NaN;
   if (tab) {
     page.on("request", (r) => {
-      if (Number.isNaN(switchAt) && r.isNavigationRequest() && r.url().includes(`tab=${tab.value}`))
+      if (!Number.isNaN(switchAt)) return;
+      if (tab.question ? r.method() === "POST" : r.isNavigationRequest() && r.url().includes(`tab=${tab.value}`))
         switchAt = Date.now();
     });
   }
@@ -94,13 +101,24 @@ async function measure(browser, url, tab) {
       if (painted) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    const box = await page.getByRole("link", { name: tab.label }).boundingBox();
+    // A suggested question may sit under the chat's sticky input bar: brought to the middle of the
+    // screen first, as a person scrolls to it.
+    const box = tab.question
+      ? await page.evaluate((label) => {
+          const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === label);
+          button?.scrollIntoView({ block: "center" });
+          const r = button?.getBoundingClientRect();
+          return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+        }, tab.label)
+      : await page.getByRole("link", { name: tab.label }).boundingBox();
     tappedAt = Date.now();
     // Not awaited: the tap's events are queued behind whatever the page's main thread is doing.
     if (box) void page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2).catch(() => undefined);
     // With the script running, the switch happens in place (no request): watch the address.
     for (let i = 0; i < 200 && Number.isNaN(switchAt); i++) {
-      const moved = await page.evaluate((v) => location.search.includes(`tab=${v}`), tab.value).catch(() => false);
+      const moved = tab.question
+        ? false
+        : await page.evaluate((v) => location.search.includes(`tab=${v}`), tab.value).catch(() => false);
       if (moved) switchAt = Date.now();
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -118,6 +136,17 @@ async function measure(browser, url, tab) {
   return { ...m, tapToSwitch: switchAt - tappedAt, total: Date.now() - started };
 }
 
+/** Signs a new member in through the development form (this machine only), unthrottled. */
+async function signIn(page, base) {
+  await page.goto(`${base}/api/login`);
+  await page.getByLabel("First name").fill("Phone");
+  await page.getByLabel("Email").fill(`phone-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith("/sign-in")),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
+}
+
 /** The built Worker in `dir` on a free port with its own fresh state. */
 async function serve(dir) {
   const persistTo = mkdtempSync(join(tmpdir(), "sublimation-phone-"));
@@ -133,7 +162,8 @@ async function serve(dir) {
     "--ip",
     "127.0.0.1",
   ];
-  args.push("--persist-to", persistTo, "--var", "APP_ENV:development", "--show-interactive-dev-session=false");
+  args.push("--persist-to", persistTo, "--var", "APP_ENV:development", "--var", "AUTH_DEV_LOGIN:true");
+  args.push("--show-interactive-dev-session=false");
   const child = spawn("npx", args, {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
@@ -189,7 +219,7 @@ async function main() {
     for (const server of servers) for (const p of pages) await fetch(server.base + p);
     const lines = [`# Phone profile (median of ${RUNS} cold loads, ms from navigation start)`, ""];
     const results = servers.map(() => ({ rows: [], taps: [] }));
-    for (const p of pages) {
+    for (const p of process.env.PHONE_TAPS_ONLY === "1" ? [] : pages) {
       const runs = servers.map(() => []);
       for (let i = 0; i < RUNS; i++)
         for (const [k, server] of servers.entries()) runs[k].push(await load(browser, server.base + p));
@@ -206,6 +236,7 @@ async function main() {
     for (const [p, tab] of [
       ["/equipment/buying-guide", { value: "types", label: "Equipment Types" }],
       ["/suppliers/catalog", { value: "directory", label: "Complete Directory" }],
+      ["/ai-chat", { question: true, signedIn: true, label: "How do I prevent ghosting on my sublimation prints?" }],
     ]) {
       const runs = servers.map(() => []);
       for (let i = 0; i < RUNS; i++)
@@ -217,7 +248,7 @@ async function main() {
       }
     }
     for (const [k, server] of servers.entries()) {
-      const js = await landingJs(browser, server);
+      const js = process.env.PHONE_TAPS_ONLY === "1" ? null : await landingJs(browser, server);
       lines.push(
         `## ${server.dir}`,
         "",
@@ -225,11 +256,13 @@ async function main() {
         "| --- | --- | --- | --- |",
         ...results[k].rows.map((r) => `| ${r.page} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.hydrated)} |`),
         "",
-        "| page | tab tapped at first paint: switch started after (ms) |",
+        "| page | tab or suggested question tapped at first paint: response started after (ms) |",
         "| --- | --- |",
         ...results[k].taps.map((t) => `| ${t.page} | ${ms(t.tapToSwitch)} (${t.runs.map(ms).join(" / ")}) |`),
         "",
-        `Landing page JavaScript in all (after scrolling, idle): ${js.kb.toFixed(1)} KB gzip in ${js.files} files`,
+        js
+          ? `Landing page JavaScript in all (after scrolling, idle): ${js.kb.toFixed(1)} KB gzip in ${js.files} files`
+          : "",
         "",
       );
     }

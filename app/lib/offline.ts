@@ -45,12 +45,44 @@ export async function forgetGuideOffline(guideId: string): Promise<void> {
 }
 
 /**
+ * React Router's memory (in sessionStorage) that it already answered a failed
+ * route discovery with a page load for this build. A link to a page type the
+ * document has not loaded yet needs route discovery (`/__manifest`); offline,
+ * the service worker answers it with React Router's "load the address as a
+ * document" reply, which the worker then answers with a saved guide or the
+ * offline page. React Router follows that reply once per build and tab, and
+ * after that shows its 404 instead. Forgetting the memory before each
+ * navigation a person starts (a link, a form, back and forward) lets every such
+ * navigation fall back to a page load. Online nothing changes: a discovery
+ * that succeeds clears the same key, and a real version mismatch after a
+ * deploy costs one page load per navigation instead of a 404. The browser test
+ * of offline links runs against the real build and fails if the key changes.
+ */
+const DISCOVERY_RELOAD_KEY = "react-router-manifest-version";
+let fallbackInstalled = false;
+
+function allowPageLoadFallback(): void {
+  if (fallbackInstalled || typeof window === "undefined") return;
+  fallbackInstalled = true;
+  const forget = () => {
+    try {
+      sessionStorage.removeItem(DISCOVERY_RELOAD_KEY);
+    } catch {
+      // No session storage: React Router cannot remember either.
+    }
+  };
+  forget();
+  for (const type of ["click", "submit", "popstate"]) window.addEventListener(type, forget, { capture: true });
+}
+
+/**
  * Called on every full page load. Signed in: register the service worker and
  * make sure the cache holds this account's guides only. Signed out: drop the
  * cache and the service worker.
  */
 export async function syncOfflineSupport(userId: string | null): Promise<void> {
   if (!supported()) return;
+  allowPageLoadFallback();
   try {
     if (!userId) {
       await caches.delete(OFFLINE_CACHE);

@@ -10,6 +10,7 @@ import {
   Smartphone,
   type LucideIcon,
 } from "lucide-react";
+import { Suspense } from "react";
 import { featuredSuppliers } from "@content/featured-suppliers";
 import { canonicalUrl } from "./canonical.server";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
@@ -259,112 +260,115 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
           tabs={TABS.map((t) => ({ ...t, href: `/suppliers/catalog${hrefFor({ tab: t.value })}` }))}
         />
       </div>
-      {filters.tab === "featured" ? (
-        <section className="mt-6" aria-label="Featured Partners">
-          <h2 className="sr-only">Featured Partners</h2>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {loaderData.featured.map((f) => (
-              <li key={f.supplierId}>
-                <FeaturedCard f={f} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {/* The open view is a Suspense boundary: React hydrates it after the search form and the tabs, so a tab tapped while the page hydrates waits for those only (selective hydration). */}
+      <Suspense>
+        {filters.tab === "featured" ? (
+          <section className="mt-6" aria-label="Featured Partners">
+            <h2 className="sr-only">Featured Partners</h2>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {loaderData.featured.map((f) => (
+                <li key={f.supplierId}>
+                  <FeaturedCard f={f} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
-      {filters.tab === "directory" ? (
-        <section className="mt-6" aria-label="Complete Directory">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-lg font-semibold text-slate-900" aria-live="polite" data-testid="directory-count">
-              {shown.length} {shown.length === 1 ? "supplier" : "suppliers"} found
-              {term ? ` for "${term}"` : ""}
-              {filters.category !== "all" ? ` in ${supplierCategoryLabel(filters.category)}` : ""}
-            </h2>
-            <Link
-              to={askAiHref("Which blank suppliers do you recommend for my products?")}
-              className={buttonClass("secondary", "sm")}
-            >
-              <Bot className="h-4 w-4" aria-hidden="true" />
-              Get AI Recommendations
-            </Link>
-          </div>
-          <div className="mt-4">
-            <ListResults
-              items={shown}
-              page={filters.page}
-              pageSize={LIST.pageSize}
-              moreHref={moreHref}
-              noun="suppliers"
-              itemKey={(s) => s.id}
-              renderItem={(s) => <DirectoryCard supplier={s} />}
-              empty={
-                <EmptyState title="No suppliers found" text="Try a different search term, category or rating.">
-                  <StateButton href={hrefFor({ q: "" })} onClick={() => update({ q: "" })}>
-                    Clear Search
-                  </StateButton>
-                  <StateButton href={hrefFor({ category: "all" })} onClick={() => update({ category: "all" })}>
-                    All Categories
-                  </StateButton>
-                </EmptyState>
-              }
-            />
-          </div>
-        </section>
-      ) : null}
+        {filters.tab === "directory" ? (
+          <section className="mt-6" aria-label="Complete Directory">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-lg font-semibold text-slate-900" aria-live="polite" data-testid="directory-count">
+                {shown.length} {shown.length === 1 ? "supplier" : "suppliers"} found
+                {term ? ` for "${term}"` : ""}
+                {filters.category !== "all" ? ` in ${supplierCategoryLabel(filters.category)}` : ""}
+              </h2>
+              <Link
+                to={askAiHref("Which blank suppliers do you recommend for my products?")}
+                className={buttonClass("secondary", "sm")}
+              >
+                <Bot className="h-4 w-4" aria-hidden="true" />
+                Get AI Recommendations
+              </Link>
+            </div>
+            <div className="mt-4">
+              <ListResults
+                items={shown}
+                page={filters.page}
+                pageSize={LIST.pageSize}
+                moreHref={moreHref}
+                noun="suppliers"
+                itemKey={(s) => s.id}
+                renderItem={(s) => <DirectoryCard supplier={s} />}
+                empty={
+                  <EmptyState title="No suppliers found" text="Try a different search term, category or rating.">
+                    <StateButton href={hrefFor({ q: "" })} onClick={() => update({ q: "" })}>
+                      Clear Search
+                    </StateButton>
+                    <StateButton href={hrefFor({ category: "all" })} onClick={() => update({ category: "all" })}>
+                      All Categories
+                    </StateButton>
+                  </EmptyState>
+                }
+              />
+            </div>
+          </section>
+        ) : null}
 
-      {filters.tab === "category" ? (
-        <section className="mt-6" aria-label="By Category">
-          <h2 className="sr-only">Suppliers by category</h2>
-          <div className="grid gap-6 md:grid-cols-2">
-            {SUPPLIER_CATEGORIES.map((c) => {
-              const Icon = ICONS[c] ?? Package;
-              const inCategory = shown.filter((s) => s.categories.includes(c));
-              return (
-                <section
-                  key={c}
-                  className="rounded-lg border border-slate-200 p-5"
-                  aria-labelledby={`cat-${c}`}
-                  data-testid={`category-${c}`}
-                >
-                  <CardPicture picture={supplierCategoryPicture(c)} />
-                  <div className="flex items-center gap-3">
-                    <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                      <Icon className="h-5 w-5" aria-hidden="true" />
-                    </span>
-                    <div>
-                      <h3 id={`cat-${c}`} className="font-semibold text-slate-900">
-                        {SUPPLIER_CATEGORY_LABELS[c]}
-                      </h3>
-                      <p className="text-sm text-slate-700">
-                        {inCategory.length} {inCategory.length === 1 ? "supplier" : "suppliers"}
-                      </p>
+        {filters.tab === "category" ? (
+          <section className="mt-6" aria-label="By Category">
+            <h2 className="sr-only">Suppliers by category</h2>
+            <div className="grid gap-6 md:grid-cols-2">
+              {SUPPLIER_CATEGORIES.map((c) => {
+                const Icon = ICONS[c] ?? Package;
+                const inCategory = shown.filter((s) => s.categories.includes(c));
+                return (
+                  <section
+                    key={c}
+                    className="rounded-lg border border-slate-200 p-5"
+                    aria-labelledby={`cat-${c}`}
+                    data-testid={`category-${c}`}
+                  >
+                    <CardPicture picture={supplierCategoryPicture(c)} />
+                    <div className="flex items-center gap-3">
+                      <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                        <Icon className="h-5 w-5" aria-hidden="true" />
+                      </span>
+                      <div>
+                        <h3 id={`cat-${c}`} className="font-semibold text-slate-900">
+                          {SUPPLIER_CATEGORY_LABELS[c]}
+                        </h3>
+                        <p className="text-sm text-slate-700">
+                          {inCategory.length} {inCategory.length === 1 ? "supplier" : "suppliers"}
+                        </p>
+                      </div>
                     </div>
-                  </div>
-                  {inCategory.length ? (
-                    <ul className="mt-3 divide-y divide-slate-100">
-                      {inCategory.slice(0, CATALOG_PER_CATEGORY).map((s) => (
-                        <li key={s.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                          <a
-                            href={s.website}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="font-medium text-brand-800 hover:underline"
-                          >
-                            {s.name}
-                          </a>
-                          <Stars rating={s.rating} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="mt-3 text-sm text-slate-700">No suppliers found in this category yet.</p>
-                  )}
-                </section>
-              );
-            })}
-          </div>
-        </section>
-      ) : null}
+                    {inCategory.length ? (
+                      <ul className="mt-3 divide-y divide-slate-100">
+                        {inCategory.slice(0, CATALOG_PER_CATEGORY).map((s) => (
+                          <li key={s.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+                            <a
+                              href={s.website}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="font-medium text-brand-800 hover:underline"
+                            >
+                              {s.name}
+                            </a>
+                            <Stars rating={s.rating} />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="mt-3 text-sm text-slate-700">No suppliers found in this category yet.</p>
+                    )}
+                  </section>
+                );
+              })}
+            </div>
+          </section>
+        ) : null}
+      </Suspense>
     </main>
   );
 }

@@ -253,6 +253,24 @@ describe("without JavaScript", () => {
     expect([me.firstName, me.lastName]).toEqual(["Noelle", "Script"]);
   });
 
+  it("reaches Profile Settings from the personal home and saves the name shown there", async () => {
+    const page = await (await context(false, { ip: "127.0.0.9" })).newPage();
+    await signIn(page, "Hana", uniqueEmail("nojs-home-profile"), "/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Hana!");
+    await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("link", { name: "Profile Settings", exact: true }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    const form = page.getByRole("region", { name: "Profile Settings" }).getByRole("form", { name: "Your name" });
+    expect(await form.getByLabel("First name").inputValue()).toBe("Hana");
+    await form.getByLabel("First name").fill("Hanako");
+    await submit(page, form.getByRole("button", { name: "Save changes" }));
+    expect(await form.getByRole("status").textContent()).toContain("Profile updated");
+    await page.goto("/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Hanako!");
+  });
+
   it("starts the upgrade from the dashboard and, with payments paused, leaves a notify-me request", async () => {
     const page = await (await context(false, { ip: "127.0.0.9" })).newPage();
     await signIn(page, "Uma", uniqueEmail("nojs-upgrade"), "/dashboard");

@@ -85,6 +85,15 @@ describe("one ranking over every passage", () => {
     expect(a).toEqual(b);
   });
 
+  it("never answers a question about an item already printed with the material's verdict", () => {
+    for (const q of [
+      "can i use bleach on white polyester shirts that are sublimated",
+      "can i iron a sublimated polyester shirt",
+    ]) {
+      expect(rank(index, q).ranked[0].passage.kind).not.toBe("material");
+    }
+  });
+
   it("never answers with a material's verdict when the question does not name that material", () => {
     for (const q of ["is sublimation paper double sided", "do i flip the image for a mug"]) {
       expect(rank(index, q).ranked[0].passage.kind).not.toBe("material");
@@ -104,7 +113,7 @@ describe("honest when unsure", () => {
   );
 
   it("offers the closest passage, said to be unsure and counted as no answer, when it is close but not sure", () => {
-    const { ctx, answer } = ask("my sub paper curls up in my humid garage what can i do");
+    const { ctx, answer } = ask("my mug came out with a blurry shadow on one side");
     expect(ctx.answerable).toBe(false);
     expect(ctx.tentative).toBe(true);
     expect(ctx.confidence).toBeGreaterThanOrEqual(TENTATIVE);
@@ -126,6 +135,18 @@ describe("honest when unsure", () => {
     expect(links.length).toBeGreaterThan(0);
     expect(links.length).toBeLessThanOrEqual(3);
     for (const l of links) expect(l.link).toMatch(/^\//);
+  });
+
+  it("never takes a size or a setting for a model it has nothing on", () => {
+    for (const q of [
+      "how long do i press a 3mm hardboard panel",
+      "how long for a big 8x10 tile",
+      "20oz skinny tumbler time",
+    ]) {
+      const { ctx, answer } = ask(q);
+      expect(ctx.unknownNamed).toEqual([]);
+      expect(answer.answer).not.toMatch(/nothing on the/i);
+    }
   });
 
   it("names a brand the content does not cover before the general answer", () => {

@@ -60,7 +60,7 @@ export function confidenceFeatures(input: ConfidenceInput): number[] {
 
 /** Fitted by `npm run eval:fit` on the dev splits (dev, dev2, dev3). */
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
-  -2.7, 1.954, 1.726, 1.855, 0.64, -0.822, 0.984, 0.682, -0.935, 0.569, 0.331, 0.139, 0.588, -0.112, -0.537,
+  -3.329, 2.278, 2.205, 2.149, 0.902, -1.553, 1.527, 0.261, -0.744, 0.473, 0.185, -0.212, 0.786, -0.689, -0.324,
 ];
 
 /** From this probability the best passage is the answer. */

@@ -381,6 +381,8 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
     }
     // A brand or model the content never mentions is named in the answer ("nothing on the X specifically"),
     // not held against the rest of the question.
+    // A measure the content never writes that way ("8x10") says nothing against the question.
+    if (exact === undefined && !matches.size && isMeasure(originalWord(question, token))) continue;
     if (exact === undefined && !matches.size && /[a-z]/.test(term) && isNamed(question, token)) {
       unknownNamed.push(originalWord(question, token));
       continue;
@@ -473,7 +475,7 @@ function features(
       // A verdict is given only about the thing asked: a material the question does not name never answers,
       // and one it names answers a question about whether it works.
       // A question about doing something else with it ("can I bleach white polyester") is not answered by the verdict.
-      s += named ? (f.canUse ? (coverage >= VERDICT_COVERAGE ? 0.25 : 0) : -0.3) : -0.6;
+      s += named ? (f.canUse && !f.finished ? (coverage >= VERDICT_COVERAGE ? 0.25 : 0) : -0.3) : -0.6;
       const colour = p.title.includes("(white or light)") ? "light" : p.title.includes("(dark") ? "dark" : "any";
       if (u.colour && colour !== "any") s += u.colour === colour ? 0.1 : -0.3;
       if (!u.colour && colour === "dark") s -= 0.1;
@@ -500,9 +502,17 @@ function features(
   return s;
 }
 
+/** A size or a setting ("3mm", "20oz", "8x10", "350f"): a measure, not a model. */
+function isMeasure(word: string): boolean {
+  return /^\d+(?:\.\d+)?(?:mm|cm|m|in|inch|inches|ft|oz|ml|l|lb|lbs|kg|g|gsm|dpi|ppi|s|sec|secs|min|mins|f|c|w|v|x\d+)$/i.test(
+    word,
+  );
+}
+
 /** A word typed with a capital inside the sentence or with digits, or right before equipment: a brand or model. */
 function isNamed(question: string, token: string): boolean {
   const word = originalWord(question, token);
+  if (isMeasure(word)) return false;
   if (/\d/.test(word) && /[a-z]/i.test(word)) return true;
   if (/^[A-Z]/.test(word) && question.indexOf(word) > 0) return true;
   const after = new RegExp(`\\b${escapeRegExp(token)}\\s+(press|printer|machine|mug|tumbler|paper|ink|brand)\\b`, "i");

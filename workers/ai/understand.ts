@@ -20,6 +20,8 @@ export interface QuestionFeatures {
   buy: boolean;
   /** Asks about selling, pricing or licensing. */
   business: boolean;
+  /** Is about an item already printed ("a sublimated mug", "shirts that are sublimated"): its care, not its material. */
+  finished: boolean;
 }
 
 export interface Understanding {
@@ -109,7 +111,10 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(stinks?|stinky|odou?rs?)\b/, "smell"],
   [/\b(freez\w*|frozen|winter)\b/, "cold temperature storage"],
   [/\b(smudg\w*|smears?|smeared)\b/, "smear"],
-  [/\b(crooked|centered|centred|straight|lined up|line up)\b/, "align alignment"],
+  [
+    /\b(crooked|off[- ]?cent(?:er|re)d?|cent(?:er|re)d|lined up|line (?:it |them )?up|(?:get|put|place|keep)\w* (?:\w+ ){0,4}straight)\b/,
+    "align alignment",
+  ],
   [/\b(pop|saturated|punchy)\b/, "vibrant"],
   [/\b(diy|homemade|home made|make my own)\b/, "make your own"],
 ];
@@ -123,6 +128,7 @@ const HOW_TO = /\b(how (?:do|to|can|should|would) |how do you |steps?|step by st
 const COMPARE = /\b(versus|better than|difference between|differences?|\w+ or \w+)\b/;
 const BUY =
   /\b(which|best|cheapest|cheap|recommend\w*|should i (?:buy|get)|worth|brand|buy|where (?:to|do i|can i) (?:buy|get))\b/;
+const FINISHED = /\b(sublimated|already (?:printed|pressed)|after (?:printing|pressing|sublimating))\b/;
 const BUSINESS =
   /\b(price|pricing|charge|sell|selling|sold|profit\w*|business|etsy|market|craft fair|licen[cs]e|copyright|trademark|customers?|wholesale|margin|markup|tax|taxes|insurance|llc)\b/;
 
@@ -183,6 +189,7 @@ export function questionFeatures(normalized: string): QuestionFeatures {
     compare: COMPARE.test(q) && (/\b(versus|better|difference)\b/.test(q) || equipmentIn(q).length >= 2),
     buy: BUY.test(q),
     business: BUSINESS.test(q),
+    finished: FINISHED.test(q),
   };
 }
 

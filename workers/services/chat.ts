@@ -25,8 +25,9 @@ import type { User } from "../db/schema-types";
 import type { StoredChatMessage } from "../durable-objects/chat-session";
 import { forbidden, HttpError, notFound, tooManyRequests } from "../lib/http";
 import { resolveSources } from "../ai/sources";
+import { contextFor } from "../ai/context";
+import { engineContent, type EngineContent } from "./public-content";
 import { limitAsk } from "./rate-limit";
-import { retrieve } from "./retrieval";
 import { unansweredStatement } from "./unanswered";
 import { usageMonth } from "@common/constants";
 import {
@@ -172,6 +173,8 @@ export interface PreparedAsk {
   session: ChatSessionSummary | null;
   reservation: Reservation;
   now: Date;
+  /** The content the question is searched in, loaded by this request while its checks ran (ADR 0820). */
+  content: Promise<EngineContent>;
 }
 
 /**
@@ -180,8 +183,10 @@ export interface PreparedAsk {
  * from clientAddress; ADR 0313), 403 when a free user names a session (free
  * conversations are never stored), 404 for a session that is not theirs, 429
  * 'Message limit reached' when a free user has used the month's messages. Every ask
- * that gets past the rate limit counts against it, even if refused after. Nothing
- * else (no content search, no model call) starts before these pass.
+ * that gets past the rate limit counts against it, even if refused after. Only the
+ * content is loaded meanwhile (settled data the isolate keeps: at most a D1 read of
+ * its version, at the same time as the rate limit's round trip; ADR 0820); nothing is
+ * searched and no model is asked before these pass.
  */
 export async function prepareAsk(
   env: Env,
@@ -190,15 +195,26 @@ export async function prepareAsk(
   network: string,
   now: Date = new Date(),
 ): Promise<PreparedAsk> {
+  const premium = isPremium(user);
+  // Refusals the input alone decides; the rate limit still counts these asks first (ADR 0313).
+  const refusal = !input.sessionId
+    ? null
+    : !premium
+      ? forbidden("Saved chat sessions need a Premium subscription")
+      : !SESSION_ID.test(input.sessionId)
+        ? notFound("Chat session not found")
+        : null;
+  // The content loads during the rate limit's round trip, unless the ask is refused whatever the limit says.
+  const content = refusal ? null : engineContent(env);
+  // An ask refused below never reads it; a failed load fails the ask later, within its deadline.
+  content?.catch(() => undefined);
   const rate = await limitAsk(env, user.id, network);
   if (!rate.allowed) throw tooManyRequests(CHAT_TEXT.askRateLimited, rate.retryAfterSeconds);
-  const premium = isPremium(user);
+  if (refusal) throw refusal;
   const month = usageMonth(now);
   let session: ChatSessionSummary | null = null;
   let taken: { count: number } | undefined;
   if (input.sessionId) {
-    if (!premium) throw forbidden("Saved chat sessions need a Premium subscription");
-    if (!SESSION_ID.test(input.sessionId)) throw notFound("Chat session not found");
     // The ownership check and the reservation in one round trip: the message is taken only
     // when the session is the user's own.
     const [owned, reserved] = await env.DB.batch<Record<string, unknown>>([
@@ -217,7 +233,16 @@ export async function prepareAsk(
   }
   if (!taken) throw tooManyRequests(CHAT_TEXT.limitTitle);
   const reservation: Reservation = { userId: user.id, month, count: taken.count };
-  return { user, premium, question: input.question, session, reservation, now };
+  // Loading whenever the input alone refused nothing.
+  return {
+    user,
+    premium,
+    question: input.question,
+    session,
+    reservation,
+    now,
+    content: content as Promise<EngineContent>,
+  };
 }
 
 export interface AskOptions {
@@ -271,7 +296,7 @@ export async function completeAsk(env: Env, prepared: PreparedAsk, options: AskO
         signal.addEventListener("abort", () => (live = false), { once: true });
         const [history, context] = await Promise.all([
           stub ? stub.beginAsk(ticket) : Promise.resolve([]),
-          retrieve(env, question),
+          prepared.content.then(({ snapshot, index }) => contextFor(snapshot, index, question)),
         ]);
         if (!live) throw signal.reason;
         // Text is always taken as it is written, so the first-token deadline applies to every ask;

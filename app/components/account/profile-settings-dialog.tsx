@@ -216,7 +216,7 @@ export function ProfileSettingsSection({
  * The Settings trigger: a link to the section above, which opens the dialog
  * instead once the page's script runs.
  */
-export function ProfileSettingsDialog({ user }: { user: CurrentUser }) {
+export function ProfileSettingsDialog({ user, label = "Settings" }: { user: CurrentUser; label?: string }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   return (
@@ -234,7 +234,7 @@ export function ProfileSettingsDialog({ user }: { user: CurrentUser }) {
         }}
       >
         <Settings className="h-4 w-4" aria-hidden="true" />
-        Settings
+        {label}
       </a>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />

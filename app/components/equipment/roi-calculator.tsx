@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button-class";
 import { formatPrice } from "~/components/ui/price";
+import { formatNumber } from "~/lib/number-format";
 import { calculateRoi, type RoiInput } from "./roi";
 
 const FIELDS: { key: keyof RoiInput; label: string; step: string; prefix?: string }[] = [
@@ -12,10 +13,8 @@ const FIELDS: { key: keyof RoiInput; label: string; step: string; prefix?: strin
 
 /** Inputs above this are treated as typos rather than plans. */
 const MAX_INPUT = 10_000_000;
-const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** Never "-0.0": a value that rounds to zero shows as zero. */
-const decimal = (n: number) => oneDecimal.format(Math.abs(n) < 0.05 ? 0 : n);
+const decimal = (n: number) => formatNumber(n, 1);
 
 /** The number a field holds, or null when it is not a number from 0 to MAX_INPUT. */
 export function parseAmount(v: string): number | null {
@@ -106,7 +105,7 @@ export function RoiCalculator({ initial, hidden }: { initial: RoiValues; hidden?
             />
             {parsed[f.key] === null ? (
               <p id={`${id}-${f.key}-error`} className="mt-1 text-sm text-red-800">
-                Enter a number from 0 to {count.format(MAX_INPUT)}.
+                Enter a number from 0 to {formatNumber(MAX_INPUT)}.
               </p>
             ) : null}
           </div>
@@ -134,7 +133,7 @@ export function RoiCalculator({ initial, hidden }: { initial: RoiValues; hidden?
             </dd>
             <dt className="text-slate-700">Break-even items</dt>
             <dd className="font-semibold text-slate-900" data-testid="roi-items">
-              {r.breakEvenItems === null ? "Never at this price" : count.format(r.breakEvenItems)}
+              {r.breakEvenItems === null ? "Never at this price" : formatNumber(r.breakEvenItems)}
             </dd>
             <dt className="text-slate-700">Break-even time</dt>
             <dd className="font-semibold text-slate-900" data-testid="roi-months">

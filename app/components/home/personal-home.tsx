@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
 import { PlanBadge } from "~/components/account/plan-badge";
+import { ProfileSettingsDialog } from "~/components/account/profile-settings-dialog";
 import { capitalise } from "@common/catalog";
 import { FREE_ALTERNATIVES, formatResetDate, usageLevel } from "@common/plans";
 import { isPremium } from "@common/user";
@@ -75,9 +76,13 @@ export function PersonalHome({ data }: { data: PersonalHomeData }) {
           <p className="mt-2 text-slate-700">Pick up where you left off.</p>
           <PlanBadge user={user} className="mt-3" />
         </div>
-        <Link to="/dashboard" className={buttonClass("outline", "sm")}>
-          Account & billing
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* Profile Settings from the home too: the dashboard's section without a script, the dialog with it. */}
+          <ProfileSettingsDialog user={user} label="Profile Settings" />
+          <Link to="/dashboard" className={buttonClass("outline", "sm")}>
+            Account & billing
+          </Link>
+        </div>
       </section>
 
       <Link

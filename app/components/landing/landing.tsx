@@ -260,9 +260,13 @@ export function Landing({ data }: { data: LandingData }) {
         </Suspense>
       </section>
 
-      {/* Floats at the bottom of the screen while the page's content scrolls past, and stops in
-          its own space at the end of the content: never over the footer or the last lines. */}
-      <div className="pointer-events-none sticky bottom-5 z-30 mb-5 flex justify-end px-5 print:hidden">
+      {/* The assistant button never covers text. Its place is its own space at the end of the
+          content. On screens wide enough to leave a margin beside the content (2xl, 1536 px), it
+          floats in that margin at the bottom of the screen while the content scrolls past, then
+          rests in its place. Narrower, a floating button would pass over text at most scroll
+          positions (phones above all), so it stays in its place; the header's AI Assistant
+          button (the phone menu's line below 640 px) is the entry from everywhere else. */}
+      <div className="pointer-events-none z-30 mb-5 flex justify-end px-5 print:hidden 2xl:sticky 2xl:bottom-5">
         <Link
           to="/ai-chat"
           aria-label="Open the AI assistant"

@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import { Suspense } from "react";
 import { SITE_NAME } from "@common/constants";
 import { Link } from "~/components/ui/link";
 import { CONTACT_PATH } from "./header";
@@ -39,8 +40,23 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
+/**
+ * The footer is its own Suspense boundary, so React hydrates it after the rest
+ * of the page, in idle time (a boundary's server markup is kept and hydrated at
+ * offscreen priority). A tap that lands while the page hydrates makes React
+ * hydrate at once, synchronously, only what that tap needs: without the
+ * boundary that included the footer's links, every time.
+ */
+export function Footer(props: { year?: number }) {
+  return (
+    <Suspense>
+      <FooterContent {...props} />
+    </Suspense>
+  );
+}
+
 /** The year on the server's clock at render time (the page is cached at most minutes). */
-export function Footer({ year = new Date().getUTCFullYear() }: { year?: number }) {
+function FooterContent({ year = new Date().getUTCFullYear() }: { year?: number }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,19 +1,14 @@
-// The one price format: US dollars through Intl.NumberFormat, whole amounts
-// without cents ("$650", "$2,000"), others with two decimals ("$4.99"),
-// thousands separated, and never "-$0" (a value that rounds to zero is "$0").
-const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// The one price format: US dollars, whole amounts without cents ("$650",
+// "$2,000"), others with two decimals ("$4.99"), thousands separated, and never
+// "-$0" (a value that rounds to zero is "$0"). Formatted without Intl (see
+// app/lib/number-format.ts): this module runs on many pages as their scripts start.
+import { formatUsd } from "~/lib/number-format";
 
 export function formatPrice(usd: number): string {
   if (!Number.isFinite(usd)) return "–";
   const rounded = Math.round(usd * 100) / 100;
   const value = rounded === 0 ? 0 : rounded; // folds -0 into 0
-  return Number.isInteger(value) ? whole.format(value) : cents.format(value);
+  return formatUsd(value, Number.isInteger(value) ? 0 : 2);
 }
 
 /** A price. `approximate` adds a visible "approx." note (street prices change). */
