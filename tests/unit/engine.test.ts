@@ -122,6 +122,9 @@ describe("honest when unsure", () => {
     expect(answer.answer).toContain(`“${ctx.ranked[0].passage.title}”`);
     expect(answer.answer.length).toBeGreaterThan(TENTATIVE_TEXT.length + 60);
     expect(answer.sources[0]).toBe(ctx.ranked[0].passage.id);
+    // The related topics are the next pages, not the same ones again.
+    expect(answer.related_topics.length).toBeGreaterThan(0);
+    expect(answer.related_topics).not.toContain(ctx.ranked[0].passage.title);
     // Below the tentative score only links are offered.
     const far = ask("How do I bake sourdough bread?");
     expect(far.ctx.tentative).toBe(false);

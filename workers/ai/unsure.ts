@@ -30,18 +30,22 @@ export function closestSources(context: RetrievedContext, count = CLOSEST): { id
 }
 
 export function unsureAnswer(context: RetrievedContext): ProviderAnswer {
-  const closest = closestSources(context);
+  // The closest pages are the sources (links); the next ones are the related topics, so the two lists
+  // never repeat each other.
+  const nearby = closestSources(context, CLOSEST * 2);
+  const closest = { ids: nearby.ids.slice(0, CLOSEST), titles: nearby.titles.slice(0, CLOSEST) };
   // Nothing is close at all: the first quick answers are where to start.
   if (!closest.ids.length)
     for (const a of [...context.content.answers.values()].slice(0, CLOSEST)) {
       closest.ids.push(`answer:${a.id}`);
       closest.titles.push(a.question);
     }
+  const related = nearby.titles.slice(CLOSEST);
   return {
     answer: UNSURE_TEXT,
     recommendations: [],
     troubleshooting_steps: [],
-    related_topics: closest.titles,
+    related_topics: related.length ? related : closest.titles,
     sources: closest.ids,
     noAnswer: true,
   };
