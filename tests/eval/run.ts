@@ -63,7 +63,7 @@ export function runSplit(
       // Scored like an answer, with its first sentence after the "not sure" one.
       const offered = {
         ...answer,
-        answer: answer.answer.slice(TENTATIVE_TEXT.length).replace(/^[^:]*:\s*/, ""),
+        answer: answer.answer.slice(TENTATIVE_TEXT.length).replace(/^.*?”:\s*/, ""),
         noAnswer: false,
       };
       if (!q.none && judge(q, offered).ok) result.hedgedRight++;

@@ -295,10 +295,6 @@ export interface ScoredPassage {
   fit: number;
   /** 0..1: share of the question's weight the passage's words cover anywhere. */
   coverage: number;
-  /** 0..1: how well the passage's best title or key matches the question. */
-  head: number;
-  /** 0..1: the lexical search's score against the best one's. */
-  lexical: number;
 }
 
 export interface Ranking {
@@ -412,7 +408,7 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
       });
       const fitScore = 0.65 * head + 0.35 * coverage;
       const score = fitScore + 0.3 * (lexical / best) + features(p, t, understanding, qPhrase, qBlanks, coverage);
-      ranked.push({ passage: p, score, fit: fitScore, coverage, head, lexical: lexical / best });
+      ranked.push({ passage: p, score, fit: fitScore, coverage });
     }
     ranked.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
   }
