@@ -2,6 +2,7 @@
 // request, the JSON API under /api, and everything else to the page renderer.
 import { Hono } from "hono";
 import { createApi } from "./api";
+import { isAskRequest } from "./api/chat";
 import { loadSession } from "./api/middleware";
 import { bodyLimit } from "./lib/body-limit";
 import { clearFlashCookie, readFlash } from "./lib/flash";
@@ -19,7 +20,7 @@ export function createServer(renderPage: RenderPage) {
   // Refused before anything reads the body or the session.
   app.use("*", sameOriginWrites());
   app.use("*", bodyLimit());
-  app.use("*", loadSession());
+  app.use("*", loadSession(isAskRequest));
   app.route("/api", createApi());
   app.all("*", async (c) => {
     const cacheable = isCacheablePageRequest(c.req.raw, c.get("user") !== null);

@@ -16,16 +16,21 @@ import {
   renameSession,
 } from "../services/chat";
 import { clientAddress } from "../services/rate-limit";
-import { guard, requirePremium, requireUser } from "./middleware";
+import { guard, pendingUser, requirePremium, requireSession, signedInUser } from "./middleware";
+
+/** The ask reads its member's row beside its rate limit (loadSession's `defer`, ADR 0821). */
+export const isAskRequest = (request: Request) =>
+  request.method === "POST" && new URL(request.url).pathname === "/api/ask-sublimation-expert";
 
 export const chatApi = new Hono<AppBindings>()
-  .post("/ask-sublimation-expert", guard(requireUser), jsonInput(askSchema), async (c) => {
-    const user = requireUser(c);
+  // 401 without a session at once; for a session whose user is gone, once the member's row
+  // says so (still before a 400), while the body is checked.
+  .post("/ask-sublimation-expert", guard(requireSession), jsonInput(askSchema, signedInUser), async (c) => {
     const input = c.req.valid("json");
-    // Checks and the reservation happen before any byte is sent, so 400/403/404/429 stay plain
+    // Checks and the reservation happen before any byte is sent, so 400/401/403/404/429 stay plain
     // statuses; the content search and the answer start only after they passed, inside this
     // request (nothing it starts is left for another request to wait on).
-    const prepared = await prepareAsk(c.env, user, input, clientAddress(c.req.raw));
+    const prepared = await prepareAsk(c.env, pendingUser(c), input, clientAddress(c.req.raw));
 
     if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
       return c.json(await completeAsk(c.env, prepared));

@@ -4,13 +4,21 @@
 // { message: "Invalid input", fieldErrors }. The validated input's type flows
 // into AppType, so the browser's client (hono/client) is typed from it.
 import { zValidator } from "@hono/zod-validator";
+import type { Context } from "hono";
 import type { ZodType } from "zod";
 import { badRequest, fieldErrors } from "./http";
+import type { AppBindings } from "./types";
 
-/** Validates the JSON body with the schema; read it in the handler with c.req.valid("json"). */
-export function jsonInput<S extends ZodType>(schema: S) {
-  const validate = zValidator("json", schema, (result) => {
-    if (!result.success) throw badRequest("Invalid input", { fieldErrors: fieldErrors(result.error) });
+/**
+ * Validates the JSON body with the schema; read it in the handler with c.req.valid("json").
+ * `first` runs before a 400 is thrown, so a refusal it throws (a 401 decided by a read
+ * still in flight while the body was checked) comes before the 400, as a guard's would.
+ */
+export function jsonInput<S extends ZodType>(schema: S, first?: (c: Context<AppBindings>) => Promise<unknown>) {
+  const validate = zValidator("json", schema, async (result, c) => {
+    if (result.success) return;
+    await first?.(c as unknown as Context<AppBindings>);
+    throw badRequest("Invalid input", { fieldErrors: fieldErrors(result.error) });
   });
   const middleware: typeof validate = async (c, next) => {
     const text = await c.req.text();
@@ -22,6 +30,7 @@ export function jsonInput<S extends ZodType>(schema: S) {
       try {
         JSON.parse(text);
       } catch {
+        await first?.(c as unknown as Context<AppBindings>);
         throw badRequest("Request body must be valid JSON");
       }
     }

@@ -177,39 +177,56 @@ export interface PreparedAsk {
   content: Promise<EngineContent>;
 }
 
+/** Who asks: their row, or their id (from the session) with the row still loading (ADR 0821). */
+export type Asker = User | { id: string; loading: Promise<User> };
+
 /**
  * Checks the ask and reserves one message: 429 CHAT_TEXT.askRateLimited (with
  * Retry-After) past the ask rate limit of the user or of their network (`network`,
  * from clientAddress; ADR 0313), 403 when a free user names a session (free
  * conversations are never stored), 404 for a session that is not theirs, 429
  * 'Message limit reached' when a free user has used the month's messages. Every ask
- * that gets past the rate limit counts against it, even if refused after. Only the
- * content is loaded meanwhile (settled data the isolate keeps: at most a D1 read of
- * its version, at the same time as the rate limit's round trip; ADR 0820); nothing is
- * searched and no model is asked before these pass.
+ * that gets past the rate limit counts against it, even if refused after. The count
+ * needs only the user's id, so it travels beside the read of the user's row (ADR 0821);
+ * a row that never comes (401, a failed read) decides first. Only the content is
+ * loaded meanwhile (settled data the isolate keeps: at most a D1 read of its version,
+ * at the same time as the rate limit's round trip; ADR 0820); nothing is searched and
+ * no model is asked before these pass.
  */
 export async function prepareAsk(
   env: Env,
-  user: User,
+  asker: Asker,
   input: AskInput,
   network: string,
   now: Date = new Date(),
 ): Promise<PreparedAsk> {
-  const premium = isPremium(user);
-  // Refusals the input alone decides; the rate limit still counts these asks first (ADR 0313).
-  const refusal = !input.sessionId
-    ? null
-    : !premium
-      ? forbidden("Saved chat sessions need a Premium subscription")
-      : !SESSION_ID.test(input.sessionId)
-        ? notFound("Chat session not found")
-        : null;
-  // The content loads during the rate limit's round trip, unless the ask is refused whatever the limit says.
-  const content = refusal ? null : engineContent(env);
-  // An ask refused below never reads it; a failed load fails the ask later, within its deadline.
-  content?.catch(() => undefined);
-  const rate = await limitAsk(env, user.id, network);
-  if (!rate.allowed) throw tooManyRequests(CHAT_TEXT.askRateLimited, rate.retryAfterSeconds);
+  const loadContent = () => {
+    const loading = engineContent(env);
+    // An ask refused below never reads it; a failed load fails the ask later, within its deadline.
+    loading.catch(() => undefined);
+    return loading;
+  };
+  // An ask naming no session is refused by its input for nobody: its content loads at once, during
+  // the rate limit's round trip. Naming one, it depends on the plan, known when the row arrives.
+  const early = input.sessionId ? null : loadContent();
+  const counted = limitAsk(env, asker.id, network);
+  const checked = ("loading" in asker ? asker.loading : Promise.resolve(asker)).then((user) => {
+    const premium = isPremium(user);
+    // Refusals the input alone decides; the rate limit still counts these asks first (ADR 0313).
+    const refusal = !input.sessionId
+      ? null
+      : !premium
+        ? forbidden("Saved chat sessions need a Premium subscription")
+        : !SESSION_ID.test(input.sessionId)
+          ? notFound("Chat session not found")
+          : null;
+    return { user, premium, refusal, content: refusal ? null : (early ?? loadContent()) };
+  });
+  const [who, rate] = await Promise.allSettled([checked, counted]);
+  if (who.status === "rejected") throw who.reason;
+  if (rate.status === "rejected") throw rate.reason;
+  if (!rate.value.allowed) throw tooManyRequests(CHAT_TEXT.askRateLimited, rate.value.retryAfterSeconds);
+  const { user, premium, refusal, content } = who.value;
   if (refusal) throw refusal;
   const month = usageMonth(now);
   let session: ChatSessionSummary | null = null;
