@@ -121,11 +121,15 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/e2e/global-setup.ts"],
-          // One file at a time: every test signs in from the same loopback address, and two
-          // files side by side pass the per-address sign-in limit (20 a minute).
+          // One file at a time. Each browser context asks from its own client address (support.ts), so
+          // per-address limits no longer couple files, but some tests read figures every file changes
+          // (the admin's unread contact messages), so files side by side are not independent (ADR 0911).
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A condition polled for is given 5 s (vitest's default is 1 s): on a busy machine a page can
+          // take longer than a second to show what it will show.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -1,10 +1,13 @@
 // Starts the built Worker once for all browser tests: a fresh local state
-// directory, the real migrations and content, on a free loopback port.
+// directory, the real migrations and content, on a free loopback port; and one
+// Chromium that every test file connects to.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { freePort, migrateAndSeed, startWorker, stopProcess, waitForHttp } from "../../scripts/lib.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-0123";
 
@@ -13,6 +16,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The Worker's local state directory, for tests that set D1 rows directly. */
     persistTo: string;
+    /** The shared Chromium's WebSocket endpoint (support.ts's connectBrowser). */
+    browserEndpoint: string;
   }
 }
 
@@ -35,10 +40,23 @@ export default async function setup(project: TestProject) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://localhost:${port}`;
-  await waitForHttp(`${baseUrl}/api/guides`, 90_000);
+  // The browser starts while the Worker does.
+  const [launched, up] = await Promise.allSettled([
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    waitForHttp(`${baseUrl}/api/guides`, 90_000),
+  ]);
+  if (launched.status === "rejected" || up.status === "rejected") {
+    if (launched.status === "fulfilled") await launched.value.close();
+    stopProcess(child);
+    rmSync(persistTo, { recursive: true, force: true });
+    throw launched.status === "rejected" ? launched.reason : (up as PromiseRejectedResult).reason;
+  }
+  const browser = launched.value;
   project.provide("baseUrl", baseUrl);
   project.provide("persistTo", persistTo);
-  return () => {
+  project.provide("browserEndpoint", browser.wsEndpoint());
+  return async () => {
+    await browser.close();
     stopProcess(child);
     rmSync(persistTo, { recursive: true, force: true });
   };

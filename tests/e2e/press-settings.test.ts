@@ -1,9 +1,9 @@
 // Browser tests of the heat-press settings chart as its own page: /press-settings
 // (search by blank with and without JavaScript, phone cards, press-side print) and
 // /press-settings/<id> (title, description, figures, 404).
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, CHROMIUM_PATH, signInWithDevForm, useBrowser } from "./support";
+import { baseUrl, connectBrowser, signInWithDevForm, useBrowser } from "./support";
 
 const browser = useBrowser();
 
@@ -82,7 +82,7 @@ describe("/press-settings search", () => {
 
   it("works without JavaScript: the search is a GET form answered by the server", async () => {
     const mugs = await api<Row[]>("/api/press-settings?search=mug");
-    const noJs = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", "--no-sandbox"] });
+    const noJs = await connectBrowser();
     try {
       const context = await noJs.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
       const page = await context.newPage();

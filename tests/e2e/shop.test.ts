@@ -1,15 +1,15 @@
 // Browser tests of the seller's tools: the pricing calculator with and without
 // scripts, and the printable care cards (one sheet of four cards).
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_PATH, baseUrl, signInWithDevForm, useBrowser } from "./support";
+import { baseUrl, connectBrowser, signInWithDevForm, useBrowser } from "./support";
 
 const browser = useBrowser();
 
-/** A second browser whose contexts run no scripts at all, as for a reader with JavaScript off. */
+/** A second connection to the browser, whose contexts run no scripts at all, as for a reader with JavaScript off. */
 let noJsBrowser: Browser;
 beforeAll(async () => {
-  noJsBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", "--no-sandbox"] });
+  noJsBrowser = await connectBrowser();
 });
 afterAll(async () => {
   await noJsBrowser?.close();

@@ -2,29 +2,37 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM_PATH } from "./chromium";
 
 export function baseUrl(): string {
   return inject("baseUrl");
 }
 
-/** One browser per test file, closed at the end. */
+/**
+ * The one Chromium the global setup started for the whole run: a file connects
+ * to it instead of launching its own (a launch costs seconds on a busy machine).
+ * Closing a connected browser closes only the contexts this connection opened.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("browserEndpoint"));
+}
+
+let contexts = 0;
+/**
+ * A client address of this context's own (127.x.y.z, from this test file's process id and a
+ * count: loopback, as the development sign-in requires), so per-address limits (sign-in: 20 a
+ * minute) never couple tests, nor files run side by side.
+ */
+function ownClientAddress(): string {
+  const n = contexts++;
+  return `127.${1 + ((process.pid >> 8) % 250)}.${process.pid & 255}.${(n % 250) + 1}`;
+}
+
+/** One browser connection per test file, closed at the end. */
 export function useBrowser() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -43,6 +51,8 @@ export function useBrowser() {
         baseURL: baseUrl(),
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
         javaScriptEnabled: opts.javaScriptEnabled ?? true,
+        // A test that needs another address sets its own (setExtraHTTPHeaders replaces this one).
+        extraHTTPHeaders: { "CF-Connecting-IP": ownClientAddress() },
       });
       // Without scripts nothing hydrates: pages are used as the server rendered them.
       if (opts.javaScriptEnabled === false) return context;
