@@ -64,7 +64,7 @@ export function confidenceFeatures(input: ConfidenceInput): number[] {
 
 /** Fitted by `npm run eval:fit` on the dev splits (dev to dev4, the calibration split dev4 counted three times). */
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
-  -3.434, 1.557, 1.585, 1.782, 0.085, -1.649, 1.553, 0.908, -0.503, 1.677, -0.033, 0.83, 0.719, -0.428, -0.192, 0.923,
+  -3.173, 1.164, 1.589, 2.299, -0.075, -1.483, 1.871, 1.13, -0.548, 1.713, -0.029, 0.866, 0.443, -0.464, -0.143, 0.387,
 ];
 
 /** From this probability the best passage is the answer. */
