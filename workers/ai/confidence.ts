@@ -64,7 +64,7 @@ export function confidenceFeatures(input: ConfidenceInput): number[] {
 
 /** Fitted by `npm run eval:fit` on the dev splits (dev to dev4, the calibration split dev4 counted three times). */
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
-  -3.173, 1.164, 1.589, 2.299, -0.075, -1.483, 1.871, 1.13, -0.548, 1.713, -0.029, 0.866, 0.443, -0.464, -0.143, 0.387,
+  -3.122, 0.895, 1.543, 2.156, -0.065, -1.611, 2.028, 1.115, -0.485, 1.707, -0.087, 0.805, 0.538, -0.444, -0.241, 0.549,
 ];
 
 /** From this probability the best passage is the answer. */
