@@ -106,7 +106,7 @@ const interactive = (page: Page) => page.locator("main[data-hydrated=true]").wai
 beforeAll(async () => {
   const site = await startStripeSite();
   ({ mock, url: stripeSiteUrl, stop: stopStripeSite } = site);
-}, 120_000);
+}, 240_000);
 
 afterAll(() => {
   stopStripeSite?.();

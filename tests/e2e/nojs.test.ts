@@ -387,7 +387,7 @@ describe("upgrading without JavaScript (Stripe's API and Checkout page mocked on
   let site: StripeSite;
   beforeAll(async () => {
     site = await startStripeSite();
-  }, 120_000);
+  }, 240_000);
   afterAll(() => site?.stop());
 
   it("sends Upgrade to Stripe Checkout, comes back Premium, then syncs and opens the billing portal as forms", async () => {
