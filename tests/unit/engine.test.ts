@@ -3,6 +3,7 @@
 // cost bound on oversized words. Built from the content files (the same data the
 // seed writes to D1).
 import { loadContent } from "@content/index";
+import { SUGGESTED_QUESTIONS } from "@common/chat-text";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_QUESTION_LENGTH } from "@common/constants";
 import { finish, formatUsd, normalizePrices } from "../../workers/ai/compose";
@@ -119,6 +120,19 @@ describe("one ranking over every passage", () => {
     for (const q of ["is sublimation paper double sided", "do i flip the image for a mug"]) {
       expect(rank(index, q).ranked[0].passage.kind).not.toBe("material");
     }
+  });
+});
+
+describe("the chat's suggested questions", () => {
+  it.each(SUGGESTED_QUESTIONS)("answers %j with confidence", (q) => {
+    expect(rank(index, q).answerable).toBe(true);
+  });
+
+  it("is not put off by a bare number it has nothing on", () => {
+    const q = "What temperature should I use for 37 polyester shirts?";
+    expect(index.idf.has("37")).toBe(false);
+    expect(rank(index, q).unknownShare).toBe(0);
+    expect(rank(index, q).answerable).toBe(true);
   });
 });
 

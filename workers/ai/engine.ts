@@ -603,8 +603,9 @@ function features(
   return s;
 }
 
-/** A size or a setting ("3mm", "20oz", "8x10", "350f"): a measure, not a model. */
+/** A size or a setting ("3mm", "20oz", "8x10", "350f") or a bare number ("17"): a measure, not a model. */
 function isMeasure(word: string): boolean {
+  if (/^\d+(?:\.\d+)?$/.test(word)) return true;
   return /^\d+(?:\.\d+)?(?:mm|cm|m|in|inch|inches|ft|oz|ml|l|lb|lbs|kg|g|gsm|dpi|ppi|s|sec|secs|min|mins|f|c|w|v|x\d+)$/i.test(
     word,
   );
