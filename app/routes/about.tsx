@@ -7,7 +7,7 @@ import type { Route } from "./+types/about";
 import { Link } from "~/components/ui/link";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("About Us", "Our mission: make sublimation printing easy to learn for hobbyists and small print shops.", {
     canonical: data?.canonical,
   });

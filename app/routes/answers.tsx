@@ -56,7 +56,7 @@ function wholeAnswer(a: QuickAnswerItem): WholeAnswer {
   return { id, question, topic, answer, link, sources, guideLinks };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   data?.focus
     ? pageMeta(data.focus.question, plainAnswer(leadSentence(data.focus.answer)).slice(0, 160), {
         canonical: data.canonical,

@@ -57,7 +57,7 @@ export function shouldRevalidate({
   return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Equipment Buying Guide",
     "Plan a sublimation budget, compare equipment types, estimate your ROI and check heat-press settings.",

@@ -43,7 +43,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   data?.card
     ? pageMeta(
         data.card.title,

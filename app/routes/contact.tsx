@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     save: (input) => saveContactMessage(getDb(env), input),
   });
 }
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Contact Us", `Get in touch with the ${SITE_NAME} team.`, { canonical: data?.canonical });
 
 export default function Contact({ actionData }: Route.ComponentProps) {

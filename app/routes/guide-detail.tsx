@@ -102,7 +102,7 @@ function ogImage(guide: { id: string; title: string }, canonical: string) {
   return { url: new URL(guideOgImagePath(guide.id), canonical).href, ...OG_IMAGE_SIZE, alt: guide.title };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => {
+export const meta = ({ loaderData: data }: Route.MetaArgs) => {
   if (data?.kind === "guide") {
     return pageMeta(data.guide.title, data.guide.description, {
       canonical: data.canonical,

@@ -71,7 +71,7 @@ const cardFields = (g: GuideSummary): GuideCardData => ({
 
 export const shouldRevalidate = listShouldRevalidate;
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Guides & Tutorials", "Step-by-step sublimation printing guides for beginners and print shops.", {
     canonical: data?.canonical,
   });

@@ -17,7 +17,7 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   canonical: canonicalUrl(request),
 });
 export const shouldRevalidate = listShouldRevalidate;
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Help Center", "Answers about sublimation printing, equipment, the AI assistant and your account.", {
     canonical: data?.canonical,
   });

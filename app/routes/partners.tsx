@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Partners",
     `Partner with ${SITE_NAME}: equipment suppliers, blank suppliers, service providers and technology partners.`,

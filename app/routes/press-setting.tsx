@@ -61,7 +61,7 @@ function rowDescription(row: ChartRow): string {
   return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   data
     ? pageMeta(`${shortName(data.row)}: sublimation time and temperature`, rowDescription(data.row), {
         canonical: data.canonical,

@@ -30,7 +30,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Heat-Press Settings Chart",
     "Sublimation time, temperature (°F and °C) and pressure for shirts, mugs, tumblers, tiles, slate, metal and more, each row with its trade or manufacturer sources.",

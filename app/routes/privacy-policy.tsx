@@ -6,7 +6,7 @@ import type { Route } from "./+types/privacy-policy";
 import { Link } from "~/components/ui/link";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Privacy Policy", `How ${SITE_NAME} collects, uses and protects your information.`, {
     canonical: data?.canonical,
   });

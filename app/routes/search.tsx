@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, results: siteSearch(index, q) };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     data?.q.trim() ? `Search: ${data.q.trim()}` : "Search",
     "Search the guides, quick answers, settings chart and troubleshooting.",

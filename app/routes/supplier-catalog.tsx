@@ -76,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = listShouldRevalidate;
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Supplier Catalog",
     "The complete directory of sublimation blank suppliers, featured partners and suppliers by category.",

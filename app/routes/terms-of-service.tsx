@@ -6,7 +6,7 @@ import type { Route } from "./+types/terms-of-service";
 import { Link } from "~/components/ui/link";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Terms of Service", `The terms for using ${SITE_NAME}.`, { canonical: data?.canonical });
 
 const SECTIONS = [

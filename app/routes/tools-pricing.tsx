@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Pricing Calculator for Sublimation Products",
     "Work out what an item costs you and the wholesale and retail prices that keep your margin after marketplace fees.",

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = listShouldRevalidate;
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Sublimation Troubleshooting",
     "Find what went wrong with a sublimation print by its symptom: likely causes first, fixes for each, and the trade sources behind them.",
