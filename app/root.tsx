@@ -36,14 +36,14 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "default" } as ReturnType<LinksFunction>[number],
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { member, flash } = context;
   return data({
     // Read with the session, once per request: the root loader asks the database nothing.
     user: member ? toCurrentUser(member.user, member.monthlyMessageCount) : null,
     flash,
     // Split chunks this visitor needs at once (signed-in menu, personal home, flash toast).
-    preloads: splitPreloadsFor({ signedIn: !!member, path: new URL(request.url).pathname, flash: !!flash }),
+    preloads: splitPreloadsFor({ signedIn: !!member, path: url.pathname, flash: !!flash }),
   });
 }
 

@@ -16,11 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAdminPage(context.cloudflare.env, request, context.user);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const result = await runAdminAction(context.cloudflare.env, request, context.user);
   if (!result.ok) return data(result, { status: result.status });
   // Back to the user (or the list, after a deletion), with the outcome in the address.
-  const back = new URL(request.url);
+  const back = new URL(url);
   back.searchParams.delete("confirm");
   back.searchParams.set("done", result.action);
   if (result.action === "delete-account") back.searchParams.delete("user");

@@ -19,8 +19,7 @@ import { Link } from "~/components/ui/link";
 /** How many of a search's closest answers are shown whole; the rest as their first sentence. */
 const WHOLE_SEARCH_RESULTS = 3;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const env = context.cloudflare.env;
   const searching = !params.id && q.trim() !== "";
@@ -47,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     found: found.length,
     total: all.length,
     materials: materials.map(({ aliases: _, ...m }) => m),
-    canonical: canonicalUrl(request),
+    canonical: canonicalUrl(url),
   };
 }
 

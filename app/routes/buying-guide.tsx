@@ -16,7 +16,7 @@ import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/buying-guide";
 import { Link } from "~/components/ui/link";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const equipment = await listEquipment(env);
   // Price ranges come from the equipment list itself so the two pages never disagree.
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       max: prices.length ? Math.max(...prices) : null,
     };
   });
-  return { ranges, canonical: canonicalUrl(request) };
+  return { ranges, canonical: canonicalUrl(url) };
 }
 
 const TABS = [

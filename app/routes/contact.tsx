@@ -10,7 +10,7 @@ import { submitForm } from "./forms.server";
 import type { Route } from "./+types/contact";
 import { Link } from "~/components/ui/link";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
+export const loader = ({ url }: Route.LoaderArgs) => ({ canonical: canonicalUrl(url) });
 
 /** The contact form (this page's and the landing page's, whose name comes split in two). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -22,9 +22,9 @@ const LIST: ListSpec<{ q: string; category: string; recommended: boolean; sort: 
   pageSize: LIST_PAGE_SIZE,
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
-  return listPageData(request, LIST, "Equipment", () =>
+  return listPageData(url, LIST, "Equipment", () =>
     listEquipment(env, {}, { affiliateTag: settings(env).AFFILIATE_TAG }),
   );
 }

@@ -41,7 +41,7 @@ function sectionTitles(blocks: Block[]): string[] {
     .slice(0, 8);
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { member, cloudflare } = context;
   const env = cloudflare.env;
   // The full text is for signed-in readers. A visitor gets the guide's title,
@@ -63,7 +63,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         imageAlt: guide.imageAlt,
         learn: sectionTitles(parseMarkdown(guide.content)),
       },
-      canonical: canonicalUrl(request),
+      canonical: canonicalUrl(url),
     };
   }
   const guide = await getGuide(env, params.id);
@@ -93,7 +93,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     })),
     settings,
     saved,
-    canonical: canonicalUrl(request),
+    canonical: canonicalUrl(url),
   };
 }
 

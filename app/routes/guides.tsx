@@ -38,7 +38,7 @@ const LIST: ListSpec<{ q: string; category: string; sort: string }> = {
  * and how many match; the browser then loads the whole list once from the
  * edge-cached /api/guides to search and filter as the visitor types.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
   let all: GuideSummary[] = [];
   let failed = false;
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     LIST.pageSize,
   );
   return data(
-    { guides: visible.map(cardFields), total, filters, canonical: canonicalUrl(request) },
+    { guides: visible.map(cardFields), total, filters, canonical: canonicalUrl(url) },
     failed ? { status: 503 } : undefined,
   );
 }

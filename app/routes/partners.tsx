@@ -11,11 +11,11 @@ import { savePartnershipApplication } from "../../workers/services/forms";
 import { submitForm } from "./forms.server";
 import type { Route } from "./+types/partners";
 
-export const loader = ({ request }: Route.LoaderArgs) => {
+export const loader = ({ request, url }: Route.LoaderArgs) => {
   const type = new URL(request.url).searchParams.get("type") ?? "";
   // Preselect the program only when it is one of the form's options.
   const initialType = PARTNERSHIP_TYPES.some((t) => t.value === type) ? type : "";
-  return { initialType, canonical: canonicalUrl(request) };
+  return { initialType, canonical: canonicalUrl(url) };
 };
 export async function action({ request, context }: Route.ActionArgs) {
   const env = context.cloudflare.env;

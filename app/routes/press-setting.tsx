@@ -27,7 +27,7 @@ import type { Route } from "./+types/press-setting";
 /** Symptoms listed for the row's kind of blank, at most. */
 const MAX_SYMPTOMS = 6;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const rows = await listPressSettings(env);
   const row = rows.find((r) => r.id === params.id);
@@ -45,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sameGroup: rows
       .filter((r) => r.group === row.group && r.id !== row.id)
       .map((r) => ({ id: r.id, substrate: r.substrate })),
-    canonical: canonicalUrl(request),
+    canonical: canonicalUrl(url),
   };
 }
 

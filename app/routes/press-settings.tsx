@@ -20,9 +20,9 @@ import type { Route } from "./+types/press-settings";
 
 const MAX_QUERY = 200;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const rows = await listPressSettings(context.cloudflare.env);
-  return { rows, canonical: canonicalUrl(request) };
+  return { rows, canonical: canonicalUrl(url) };
 }
 
 /** The rows are all in the page: a new search or the press-side view only rewrites the URL. */

@@ -63,7 +63,7 @@ const LIST: ListSpec<{ q: string; category: string; rating: string; sort: string
 /** A featured term we could not source reads like this; such rows are left out rather than repeated. */
 const UNKNOWN_TERM = "See supplier's site";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
   const suppliers = await listSuppliers(context.cloudflare.env);
   const byId = new Map(suppliers.map((s) => [s.id, s]));
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const s = byId.get(f.supplierId);
     return s ? [{ ...f, supplier: s }] : [];
   });
-  return { suppliers, featured, filters, canonical: canonicalUrl(request) };
+  return { suppliers, featured, filters, canonical: canonicalUrl(url) };
 }
 
 export const shouldRevalidate = listShouldRevalidate;

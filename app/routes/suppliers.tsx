@@ -24,8 +24,8 @@ const LIST: ListSpec<{ q: string; category: string; verified: boolean; sort: str
   pageSize: LIST_PAGE_SIZE,
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return listPageData(request, LIST, "Supplier", () => listSuppliers(context.cloudflare.env));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return listPageData(url, LIST, "Supplier", () => listSuppliers(context.cloudflare.env));
 }
 
 export const shouldRevalidate = listShouldRevalidate;

@@ -21,7 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { canonicalUrl } from "./canonical.server";
 import type { Route } from "./+types/tools-pricing";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const asked = PRICING_FIELDS.some((f) => params.has(f));
   const form: PricingForm = asked
@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     form,
     errors: parsed.ok ? {} : parsed.errors,
     result: parsed.ok ? calculatePricing(parsed.input) : null,
-    canonical: canonicalUrl(request),
+    canonical: canonicalUrl(url),
   };
 }
 

@@ -29,7 +29,7 @@ const LIST: ListSpec<{ q: string; product: string; sort: string }> = {
   pageSize: 100,
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
   const env = context.cloudflare.env;
   const entries = await listTroubleshooting(env);
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     entries,
     guideTitles: Object.fromEntries(guides.map((g) => [g.id, g.title])),
     filters,
-    canonical: canonicalUrl(request),
+    canonical: canonicalUrl(url),
   };
 }
 export const shouldRevalidate = listShouldRevalidate;
