@@ -22,6 +22,7 @@ import { Header } from "./components/layout/header";
 import { NavigationProgress, PendingOutlet } from "./components/layout/navigation-progress";
 import { Toaster, loadServerAnnouncedToast, useToast } from "./components/ui/toast";
 import { useNonce } from "./lib/nonce";
+import { pageOf } from "../workers/page-context";
 
 // Split parts the server rendered (a flash toast) are fetched
 // before React hydrates. The wait is here, in the route module, not in the
@@ -37,7 +38,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { member, flash } = context;
+  const { member, flash } = pageOf(context);
   return data({
     // Read with the session, once per request: the root loader asks the database nothing.
     user: member ? toCurrentUser(member.user, member.monthlyMessageCount) : null,

@@ -15,13 +15,14 @@ import { type QuickAnswerItem, searchQuickAnswers, summariseAnswer } from "../..
 import { engineContent, listMaterials, listQuickAnswers } from "../../workers/services/public-content";
 import type { Route } from "./+types/answers";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 /** How many of a search's closest answers are shown whole; the rest as their first sentence. */
 const WHOLE_SEARCH_RESULTS = 3;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   const searching = !params.id && q.trim() !== "";
   // All three come from one content snapshot: the first read loads it, the others are answered from memory.
   const all = await listQuickAnswers(env);

@@ -15,9 +15,10 @@ import { pageMeta } from "~/lib/meta";
 import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/buying-guide";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   const equipment = await listEquipment(env);
   // Price ranges come from the equipment list itself so the two pages never disagree.
   const ranges = EQUIPMENT_CATEGORIES.map((category) => {

@@ -9,12 +9,13 @@ import { saveContactMessage } from "../../workers/services/forms";
 import { submitForm } from "./forms.server";
 import type { Route } from "./+types/contact";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 export const loader = ({ url }: Route.LoaderArgs) => ({ canonical: canonicalUrl(url) });
 
 /** The contact form (this page's and the landing page's, whose name comes split in two). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   return submitForm(request, env, {
     schema: contactMessageSchema,
     bucket: "contact",

@@ -15,6 +15,7 @@ import { settings } from "../../workers/env";
 import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/equipment";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 const LIST: ListSpec<{ q: string; category: string; recommended: boolean; sort: string }> = {
   defaults: { q: "", category: "all", recommended: false, sort: "" },
@@ -23,7 +24,7 @@ const LIST: ListSpec<{ q: string; category: string; recommended: boolean; sort: 
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   return listPageData(url, LIST, "Equipment", () =>
     listEquipment(env, {}, { affiliateTag: settings(env).AFFILIATE_TAG }),
   );

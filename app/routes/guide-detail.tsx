@@ -24,10 +24,11 @@ import { PrintButton, PrintExpandsDetails } from "~/components/content/print";
 import type { Route } from "./+types/guide-detail";
 import { Link } from "~/components/ui/link";
 import { guideSaveAction } from "./guide-detail.server";
+import { pageOf } from "../../workers/page-context";
 
 /** Save or unsave this guide with a plain form POST (see guide-detail.server.ts). */
 export function action({ params, context, request }: Route.ActionArgs) {
-  return guideSaveAction(request, context.cloudflare.env, context.user, params.id);
+  return guideSaveAction(request, pageOf(context).cloudflare.env, pageOf(context).user, params.id);
 }
 
 /** The guide's section headings as plain text: what a visitor is told they will learn. */
@@ -42,7 +43,7 @@ function sectionTitles(blocks: Block[]): string[] {
 }
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const { member, cloudflare } = context;
+  const { member, cloudflare } = pageOf(context);
   const env = cloudflare.env;
   // The full text is for signed-in readers. A visitor gets the guide's title,
   // description, cover and what it covers (its section headings), so the page

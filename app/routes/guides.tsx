@@ -26,6 +26,7 @@ import type { GuideSummary } from "../../workers/services/guides";
 import { listGuides } from "../../workers/services/public-content";
 import type { Route } from "./+types/guides";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 const LIST: ListSpec<{ q: string; category: string; sort: string }> = {
   defaults: { q: "", category: "all", sort: "" },
@@ -43,7 +44,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   let all: GuideSummary[] = [];
   let failed = false;
   try {
-    all = await listGuides(context.cloudflare.env);
+    all = await listGuides(pageOf(context).cloudflare.env);
   } catch (error) {
     // A failed guide load shows no message, only the empty text, and answers 503 so no cache keeps it.
     console.error("Guide list failed", error);

@@ -10,6 +10,7 @@ import { getDb } from "../../workers/db/client";
 import { savePartnershipApplication } from "../../workers/services/forms";
 import { submitForm } from "./forms.server";
 import type { Route } from "./+types/partners";
+import { pageOf } from "../../workers/page-context";
 
 export const loader = ({ request, url }: Route.LoaderArgs) => {
   const type = new URL(request.url).searchParams.get("type") ?? "";
@@ -18,7 +19,7 @@ export const loader = ({ request, url }: Route.LoaderArgs) => {
   return { initialType, canonical: canonicalUrl(url) };
 };
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   return submitForm(request, env, {
     schema: partnershipApplicationSchema,
     bucket: "partnership",

@@ -23,12 +23,13 @@ import { canonicalUrl } from "./canonical.server";
 import { listPressSettings, listTroubleshooting } from "../../workers/services/public-content";
 import { chartRowLinks } from "../../workers/services/press-setting-links";
 import type { Route } from "./+types/press-setting";
+import { pageOf } from "../../workers/page-context";
 
 /** Symptoms listed for the row's kind of blank, at most. */
 const MAX_SYMPTOMS = 6;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   const rows = await listPressSettings(env);
   const row = rows.find((r) => r.id === params.id);
   if (!row) throw data("Chart row not found", { status: 404 });

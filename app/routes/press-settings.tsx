@@ -17,11 +17,12 @@ import { pageMeta } from "~/lib/meta";
 import { canonicalUrl } from "./canonical.server";
 import { listPressSettings } from "../../workers/services/public-content";
 import type { Route } from "./+types/press-settings";
+import { pageOf } from "../../workers/page-context";
 
 const MAX_QUERY = 200;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const rows = await listPressSettings(context.cloudflare.env);
+  const rows = await listPressSettings(pageOf(context).cloudflare.env);
   return { rows, canonical: canonicalUrl(url) };
 }
 

@@ -39,6 +39,7 @@ import { CardPicture } from "~/components/pictures/card-picture";
 import { listSuppliers } from "../../workers/services/public-content";
 import type { Route } from "./+types/supplier-catalog";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 const RATINGS = [
   { value: "all", label: "All Ratings" },
@@ -65,7 +66,7 @@ const UNKNOWN_TERM = "See supplier's site";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
-  const suppliers = await listSuppliers(context.cloudflare.env);
+  const suppliers = await listSuppliers(pageOf(context).cloudflare.env);
   const byId = new Map(suppliers.map((s) => [s.id, s]));
   const featured = featuredSuppliers.flatMap((f) => {
     const s = byId.get(f.supplierId);

@@ -16,6 +16,7 @@ import { listGuidesByIds, listTroubleshooting } from "../../workers/services/pub
 import type { Route } from "./+types/troubleshooting";
 import { Link } from "~/components/ui/link";
 import { CHART_GROUP_LABELS } from "@common/press-settings-search";
+import { pageOf } from "../../workers/page-context";
 
 // The same names the settings chart gives its groups, so a product reads the same on both pages.
 const PRODUCT_LABELS: Record<"all" | (typeof SUBSTRATE_GROUPS)[number], string> = {
@@ -31,7 +32,7 @@ const LIST: ListSpec<{ q: string; product: string; sort: string }> = {
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   const entries = await listTroubleshooting(env);
   const guideIds = [...new Set(entries.flatMap((e) => e.guides))];
   const guides = await listGuidesByIds(env, guideIds);

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
 import { inlineScriptHashes } from "../../workers/lib/page-cache";
+import { pageContext } from "../../workers/page-context";
 import { createServer } from "../../workers/server";
 import { ORIGIN, signIn } from "./helpers";
 import { seedContent } from "./seed-helpers";
@@ -133,7 +135,9 @@ describe("pages whose data is missing answer an error status, which the cache do
         params: { id },
         request: new Request(`${ORIGIN}/guides/${id}`),
         url: new URL(`${ORIGIN}/guides/${id}`),
-        context: { member: null, user: null, cloudflare: { env } },
+        context: new RouterContextProvider(
+          new Map([[pageContext, { member: null, user: null, flash: null, nonce: "", cloudflare: { env } }]]),
+        ),
       }) as never;
     const missing = (await loader(args("no-such-guide"))) as unknown as { data: { kind: string }; init: ResponseInit };
     expect(missing.init.status).toBe(404);
