@@ -73,7 +73,7 @@ export const troubleshooting: TroubleshootingInput[] = [
     id: "dull-colors",
     symptom: "Dull or faded colours",
     summary:
-      "Colours come out pale or washed out after pressing. Common reasons: too little polyester in the fabric, a soft coating or fabric that was over-pressed, or missing colour management. Transfers always look dull on paper before pressing; judge the pressed item.",
+      "Colours come out pale or washed out after pressing. Common reasons: too little polyester in the fabric, a soft coating or fabric that was over-pressed, or missing colour management. A dull print on the paper is normal: transfers look dull before pressing, so judge the pressed item.",
     keywords: ["faded", "dull", "washed out", "pale", "light colors", "not vibrant", "muted", "weak colours"],
     causes: [
       {

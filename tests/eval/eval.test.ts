@@ -11,6 +11,7 @@ import { snapshotFromContent } from "../../workers/ai/snapshot";
 import baseline from "./baseline.json";
 import { DEV2_QUESTIONS } from "./dev2";
 import { DEV3_QUESTIONS } from "./dev3";
+import { DEV4_QUESTIONS } from "./dev4";
 import { EVAL_QUESTIONS, type EvalQuestion } from "./questions";
 import { runSplit, summary } from "./run";
 
@@ -39,6 +40,13 @@ it(`third dev split: at least the baseline right (${baseline.dev3.right}) and at
   console.log(`${dev3.lines.join("\n")}\n\n${summary(dev3)}`);
   expect(dev3.right / dev3.total).toBeGreaterThanOrEqual(baseline.dev3.right);
   expect(dev3.wrong / dev3.total).toBeLessThanOrEqual(baseline.dev3.wrong);
+});
+
+it(`fourth dev split, the calibration split: at least the baseline right (${baseline.dev4.right}) and at most the baseline confidently wrong (${baseline.dev4.wrong})`, () => {
+  const dev4 = runSplit("dev4", DEV4_QUESTIONS, snapshot, index);
+  console.log(`${dev4.lines.join("\n")}\n\n${summary(dev4)}`);
+  expect(dev4.right / dev4.total).toBeGreaterThanOrEqual(baseline.dev4.right);
+  expect(dev4.wrong / dev4.total).toBeLessThanOrEqual(baseline.dev4.wrong);
 });
 
 const held = Object.values(testSplit)[0];

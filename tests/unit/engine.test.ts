@@ -50,8 +50,15 @@ describe("understanding a question", () => {
     ["how much should i charge for a mug", "business"],
     ["which printer should i buy", "buy"],
     ["how do i convert an ecotank", "howTo"],
+    ["there are little white dots all over my shirt", "why"],
+    ["a faint line across the middle of my mug", "why"],
   ] as const)("recognises %j as asking %s (a feature, not a route)", (q, feature) => {
     expect(understand(q).features[feature]).toBe(true);
+  });
+
+  it("does not take a procedure for a problem", () => {
+    expect(understand("how do i line up a design on a mug").features.why).toBe(false);
+    expect(understand("how do i store sublimation paper").features.why).toBe(false);
   });
 
   it("recognises the colour named", () => {
@@ -92,6 +99,14 @@ describe("one ranking over every passage", () => {
     ]) {
       expect(rank(index, q).ranked[0].passage.kind).not.toBe("material");
     }
+  });
+
+  it("answers a problem described, not asked about, with a cause or a fix rather than a procedure sharing its words", () => {
+    const top = rank(index, "there is a faint line across my mug").ranked[0].passage;
+    expect(top.id).not.toBe("answer:how-to-line-up-a-design-on-a-mug-or-tumbler");
+    expect(rank(index, "how do i line up a design on a tumbler").ranked[0].passage.id).toBe(
+      "answer:how-to-line-up-a-design-on-a-mug-or-tumbler",
+    );
   });
 
   it("never answers with a material's verdict when the question does not name that material", () => {
@@ -250,6 +265,7 @@ describe("the confidence model", () => {
       unknownShare: 0,
       features: r.understanding.features,
       wordCount: 5,
+      stability: r.stability,
     };
     const x = confidenceFeatures(base);
     expect(x.length).toBe(CONFIDENCE_FEATURES.length);

@@ -55,6 +55,8 @@ interface PassageTerms {
   brands: string[];
   /** Its title offers alternatives ("an iron or a Cricut EasyPress"). */
   alternatives: boolean;
+  /** What its title asks, for a quick answer: a cause or fix ("why…"), a procedure ("how do I…"), or neither. */
+  asks: "cause" | "procedure" | null;
 }
 
 export interface EngineIndex {
@@ -263,7 +265,8 @@ export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex
     const figures = p.kind === "setting" || (p.kind === "answer" && aboutFigures(p.title));
     const brands = [...variants[0]].filter((w) => BRANDS.has(w));
     const alternatives = /\bor\b/i.test(p.title);
-    return { variants, variantWeights: [], all, blanks, phrases, figures, brands, alternatives };
+    const asks = p.kind === "answer" ? titleAsks(p.title) : null;
+    return { variants, variantWeights: [], all, blanks, phrases, figures, brands, alternatives, asks };
   });
   const n = passages.length;
   const idf = new Map<string, number>();
@@ -314,6 +317,8 @@ export interface Ranking {
    * unsure: the question's words are mostly the content's, and the confidence is at least TENTATIVE.
    */
   tentative: boolean;
+  /** 0..1: share of the question's weight that can be left out, a word at a time, without changing the best passage. */
+  stability: number;
 }
 
 /** An approximate (prefix or one-letter-off) match counts this much of an exact one. */
@@ -348,6 +353,8 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   const seen = new Set<string>();
   const query: QueryTerm[] = [];
   const scores = new Map<number, number>();
+  /** Each query term's own lexical score per passage, in the order of `query`. */
+  const termScores: Map<number, number>[] = [];
   const unknownNamed: string[] = [];
   for (const token of raw) {
     if (seen.size >= MAX_QUERY_TERMS) break;
@@ -363,10 +370,14 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
       boost: BOOST,
     });
     const matches = new Set<string>();
+    const own = new Map<number, number>();
     for (const r of results) {
       for (const t of r.terms) matches.add(t);
       const i = index.byId.get(r.id as string);
-      if (i !== undefined) scores.set(i, (scores.get(i) ?? 0) + r.score);
+      if (i !== undefined) {
+        scores.set(i, (scores.get(i) ?? 0) + r.score);
+        own.set(i, r.score);
+      }
     }
     const exact = index.idf.get(term);
     let weight = exact ?? index.unknownIdf;
@@ -384,10 +395,12 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
       continue;
     }
     query.push({ term, weight, matches, known: exact !== undefined || matches.size > 0 });
+    termScores.push(own);
   }
   const total = query.reduce((s, q) => s + q.weight, 0);
   const unknown = query.filter((q) => !q.known).reduce((s, q) => s + q.weight, 0);
   const ranked: ScoredPassage[] = [];
+  const details: CandidateDetail[] = [];
   if (total > 0 && scores.size) {
     const best = Math.max(...scores.values());
     const qPhrase = phraseText(understanding.normalized);
@@ -407,12 +420,16 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
         head = Math.max(head, (2 * shared) / (total + t.variantWeights[vi]));
       });
       const fitScore = 0.65 * head + 0.35 * coverage;
-      const score = fitScore + 0.3 * (lexical / best) + features(p, t, understanding, qPhrase, qBlanks, coverage);
+      const extra = features(p, t, understanding, qPhrase, qBlanks, coverage);
+      const score = fitScore + 0.3 * (lexical / best) + extra;
       ranked.push({ passage: p, score, fit: fitScore, coverage });
+      details.push({ i, lexical, extra });
     }
     ranked.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
   }
   const [top, next] = ranked;
+  const stability = top ? stabilityOf(index, query, total, termScores, details, top.passage.id) : 0;
+
   const unknownShare = unknown / Math.max(total, 1e-9);
   const confidence = top
     ? probability(
@@ -422,6 +439,7 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
           unknownShare,
           features: understanding.features,
           wordCount: question.split(/\s+/).filter(Boolean).length,
+          stability,
         }),
       )
     : 0;
@@ -429,11 +447,95 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   const onTopic = !!top && !oversized && unknownShare < 0.5;
   const answerable = onTopic && confidence >= sure;
   const tentative = onTopic && !answerable && confidence >= TENTATIVE;
-  return { understanding, ranked, answerable, confidence, unknownNamed, unknownShare, tentative };
+  return {
+    understanding,
+    ranked,
+    answerable,
+    confidence,
+    unknownNamed,
+    unknownShare,
+    tentative,
+    stability,
+  };
+}
+
+interface CandidateDetail {
+  i: number;
+  lexical: number;
+  extra: number;
+}
+
+/**
+ * How much of the question the best passage's lead rests on: the share of the question's weight in
+ * words that can each be left out without another passage taking first place. A passage that wins
+ * only through one shared word (a "line" in "a faint line across my mug" finding "how to line up a
+ * design") scores low. The question's features are kept as they are; only the words' own parts of
+ * the score are taken out, one word at a time.
+ */
+function stabilityOf(
+  index: EngineIndex,
+  query: QueryTerm[],
+  total: number,
+  termScores: Map<number, number>[],
+  details: CandidateDetail[],
+  topId: string,
+): number {
+  if (query.length < 2) return 1;
+  let kept = 0;
+  query.forEach((dropped, j) => {
+    const rest = total - dropped.weight;
+    if (rest <= 0) return;
+    let best = 0;
+    const lexicals = details.map((d) => {
+      const l = d.lexical - (termScores[j].get(d.i) ?? 0);
+      best = Math.max(best, l);
+      return l;
+    });
+    let winner = "";
+    let winning = Number.NEGATIVE_INFINITY;
+    details.forEach((d, k) => {
+      const t = index.terms[d.i];
+      let covered = 0;
+      query.forEach((q, m) => {
+        if (m !== j) covered += q.weight * matchOf(q, t.all);
+      });
+      let head = 0;
+      t.variants.forEach((v, vi) => {
+        let shared = 0;
+        query.forEach((q, m) => {
+          if (m !== j) shared += q.weight * matchOf(q, v);
+        });
+        head = Math.max(head, (2 * shared) / (rest + t.variantWeights[vi]));
+      });
+      const score = 0.65 * head + 0.35 * (covered / rest) + (best > 0 ? 0.3 * (lexicals[k] / best) : 0) + d.extra;
+      const id = index.passages[d.i].id;
+      if (score > winning || (score === winning && id.localeCompare(winner) < 0)) {
+        winning = score;
+        winner = id;
+      }
+    });
+    if (winner === topId) kept += dropped.weight;
+  });
+  return kept / total;
 }
 
 /** A material's verdict answers a question whose words it mostly covers. */
 const VERDICT_COVERAGE = 0.5;
+
+/** Topics of quick answers and categories of guides about running a business. */
+const BUSINESS_TOPICS = new Set(["business", "pricing-and-selling", "rules-and-paperwork"]);
+
+/** What a question asks (a cause, a procedure) agreeing with what an answer's title asks. */
+const INTENT = 0.08;
+
+/** A quick answer's title asks for a cause or fix ("Why…", "How do I stop…"), or for a procedure ("How do I…"). */
+function titleAsks(title: string): PassageTerms["asks"] {
+  const t = title.toLowerCase();
+  if (/^(why|what causes|what went wrong)\b|^how (?:do|can) i (?:fix|stop|prevent|avoid|get rid|remove|save)\b/.test(t))
+    return "cause";
+  if (/^(how (?:do|can|should) i|how to)\b/.test(t)) return "procedure";
+  return null;
+}
 
 /** Quick answers are written to answer one question; a guide section is one part of a longer text. */
 const ANSWER_PRIOR = 0.05;
@@ -455,8 +557,11 @@ function features(
   switch (p.kind) {
     case "answer":
       s += ANSWER_PRIOR;
+      // A problem reported is answered by a cause or a fix, a procedure asked for by a procedure.
+      if (f.why && !f.howTo) s += t.asks === "cause" ? INTENT : t.asks === "procedure" ? -INTENT : 0;
+      else if (f.howTo && !f.why && t.asks === "cause") s -= INTENT;
       if (f.figures && /°F/.test(p.text)) s += 0.1;
-      if (f.business && p.topic === "business") s += 0.1;
+      if (f.business && p.topic && BUSINESS_TOPICS.has(p.topic)) s += 0.1;
       break;
     case "setting":
       s += f.figures ? 0.1 : -0.05;
@@ -471,7 +576,7 @@ function features(
       // A verdict is given only about the thing asked: a material the question does not name never answers,
       // and one it names answers a question about whether it works.
       // A question about doing something else with it ("can I bleach white polyester") is not answered by the verdict.
-      s += named ? (f.canUse && !f.finished ? (coverage >= VERDICT_COVERAGE ? 0.25 : 0) : -0.3) : -0.6;
+      s += named ? (f.canUse && !f.need && !f.finished ? (coverage >= VERDICT_COVERAGE ? 0.25 : 0) : -0.3) : -0.6;
       const colour = p.title.includes("(white or light)") ? "light" : p.title.includes("(dark") ? "dark" : "any";
       if (u.colour && colour !== "any") s += u.colour === colour ? 0.1 : -0.3;
       if (!u.colour && colour === "dark") s -= 0.1;
@@ -479,7 +584,7 @@ function features(
     }
     case "guide":
       s -= ANSWER_PRIOR;
-      if (f.business && p.topic === "business") s += 0.1;
+      if (f.business && p.topic && BUSINESS_TOPICS.has(p.topic)) s += 0.1;
       break;
   }
   if (qBlanks.size && t.blanks.size) {

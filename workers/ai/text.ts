@@ -8,7 +8,11 @@ const STOPWORDS = new Set(
     "what when where which while who why will with would you your yours am any all also about after again before both each " +
     "few more most other some such only own same very s t don now get got use using used want need make made best good " +
     "way ways right thing things tell know please help keep come coming out compared compare comparing " +
-    "stuff ok okay really actually anyone someone guys pls plz thanks thank kinda sorta basically literally just lol"
+    "stuff ok okay really actually anyone someone guys pls plz thanks thank kinda sorta basically literally just lol " +
+    "between through during until till since because though whether anything everything something even still much " +
+    "many lot lots maybe probably ever else etc ppl people everyone everybody here wondering wonder question questions " +
+    "think thinking trying try tried say says said saying go going let lets gonna wanna gotta hey hi hello yeah omg " +
+    "idk tbh fyi"
   ).split(" "),
 );
 

@@ -20,6 +20,8 @@ export interface QuestionFeatures {
   buy: boolean;
   /** Asks about selling, pricing or licensing. */
   business: boolean;
+  /** Asks whether something is needed ("do I need a sheet on top"): not whether a material takes the dye. */
+  need: boolean;
   /** Is about an item already printed ("a sublimated mug", "shirts that are sublimated"): its care, not its material. */
   finished: boolean;
 }
@@ -105,6 +107,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(big|huge|oversized)\b/, "large"],
   [/\b(file types?|kind of file|type of file)\b/, "file format"],
   [/\b(celsius|centigrade)\b/, "°c"],
+  [/\b(how hot|what heat|how much heat)\b/, "temperature"],
   [/\b(side hustle|hustle|make money|earn|income)\b/, "business profit"],
   [/\b(washer|laundry|washing machine)\b/, "wash"],
   [/\b(crackle|crackled|crackling)\b/, "crack"],
@@ -123,11 +126,19 @@ const FIGURES =
   /\b(temp|temperatures?|degrees?|°f|celsius|fahrenheit|how long|how many (?:seconds|minutes)|seconds|minutes|pressure|(?<!printer |print |color |colour |icc |setup )settings?|what heat|how hot|time and temp\w*)\b|°/;
 const WHY =
   /\b(why|what causes|caused?|keeps?|came out|comes out|turned|turning|went|fix|fixing|wrong|off|problem|issue|ruined|streaks?|spots?|blurry|faded|dull|(?:do not|does not|doesnt|dont) match)\b/;
+/**
+ * A defect described rather than asked about ("a faint line across my mug", "there are white dots"):
+ * the question reports a problem even without "why".
+ */
+const DEFECT =
+  /\b(lines|stripes|marks|patch(?:es|y)?|shadow|ghost\w*|blotch\w*|splotch\w*|mottled|uneven|muddy|brownish|greenish|yellow(?:ed|ish|ing)|scorch\w*|smear\w*|smudg\w*|bleed(?:ing|s)?|bled|grainy|pixel\w*|fuzzy|hazy|cloudy|bubbl\w*|crack(?:s|ed|ing)|peel(?:s|ed|ing)|stain(?:s|ed)?|faint|washed out|pale|a line (?:across|through|down|along|on)|there (?:is|are) (?:a|an|some|these|little|tiny|weird|faint|white|dark)\b)/;
 const CAN_USE = /^(?:can|could|does|do|will|would|is|are)\b|\b(can (?:i|you|we)|possible|ok to|okay to|safe to)\b/;
 const HOW_TO = /\b(how (?:do|to|can|should|would) |how do you |steps?|step by step|instructions)\b/;
 const COMPARE = /\b(versus|better than|difference between|differences?|\w+ or \w+)\b/;
 const BUY =
   /\b(which|best|cheapest|cheap|recommend\w*|should i (?:buy|get)|worth|brand|buy|where (?:to|do i|can i) (?:buy|get))\b/;
+const NEED =
+  /^(?:do|does|did|should|would) (?:i|you|we|it) (?:really |still |always |even )?(?:need|have to|require|use)\b/;
 const FINISHED = /\b(sublimated|already (?:printed|pressed)|after (?:printing|pressing|sublimating))\b/;
 const BUSINESS =
   /\b(price|pricing|charge|sell|selling|sold|profit\w*|business|etsy|market|craft fair|licen[cs]e|copyright|trademark|customers?|wholesale|margin|markup|tax|taxes|insurance|llc)\b/;
@@ -183,12 +194,13 @@ export function questionFeatures(normalized: string): QuestionFeatures {
   const q = normalized;
   return {
     figures: FIGURES.test(q),
-    why: WHY.test(q),
+    why: WHY.test(q) || DEFECT.test(q),
     canUse: CAN_USE.test(q),
     howTo: HOW_TO.test(q),
     compare: COMPARE.test(q) && (/\b(versus|better|difference)\b/.test(q) || equipmentIn(q).length >= 2),
     buy: BUY.test(q),
     business: BUSINESS.test(q),
+    need: NEED.test(q),
     finished: FINISHED.test(q),
   };
 }

@@ -67,6 +67,8 @@ const clock = () => publicContentClock.now();
 
 const versions = new SettledCache<string>(VERSION_CHECK_MS, clock);
 const snapshots = new SettledCache<PublicContent>(SNAPSHOT_TTL_MS, clock);
+/** How long a request waits for another request's read of the snapshot before reading it itself. */
+const SNAPSHOT_WAIT_MS = 3000;
 
 /** Forgets everything this isolate holds (tests, and after a seed run in the same isolate). */
 export function clearPublicContentCache(): void {
@@ -132,7 +134,12 @@ async function loadSnapshot(env: Pick<Env, "DB">): Promise<PublicContent> {
 export async function publicContent(env: Pick<Env, "DB">): Promise<PublicContent> {
   const version = await contentVersion(env);
   // An empty database (before the first seed) is never kept: the next request looks again.
-  return snapshots.get("all", () => loadSnapshot(env), { version, keep: (c) => c.guides.length > 0 });
+  // A burst of requests on a cold isolate reads it once: the others wait (up to SNAPSHOT_WAIT_MS) for that read to settle.
+  return snapshots.get("all", () => loadSnapshot(env), {
+    version,
+    keep: (c) => c.guides.length > 0,
+    waitMs: SNAPSHOT_WAIT_MS,
+  });
 }
 
 // ---------------------------------------------------------------- the answer engine
