@@ -43,6 +43,17 @@ export default defineConfig({
         },
       },
       {
+        // Route modules with React Router's createRoutesStub (stubbed loaders and actions),
+        // rendered as a browser does (happy-dom) and as the server does (renderToString).
+        resolve,
+        test: {
+          name: "routes",
+          include: ["tests/routes/**/*.test.tsx"],
+          environment: "happy-dom",
+          testTimeout: 20_000,
+        },
+      },
+      {
         resolve,
         plugins: [
           quietMissingSourcemapSources,

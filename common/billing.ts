@@ -10,6 +10,12 @@ export const subscriptionSuccessSchema = z.object({
     .regex(/^(pi|seti)_[A-Za-z0-9_]+$/, "Not a Stripe payment or setup intent id"),
 });
 
+/** GET /subscribe?checkout_session=cs_...: the Stripe Checkout session a member returns from. */
+export const checkoutReturnSchema = z
+  .string()
+  .max(255)
+  .regex(/^cs_[A-Za-z0-9_]+$/);
+
 /** POST /api/dev/premium: the development-only switch. */
 export const devPremiumSchema = z.object({ premium: z.boolean({ message: "premium must be true or false" }) });
 

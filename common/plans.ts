@@ -40,9 +40,6 @@ export const PLAN_TEXT = {
     "We can't take payments here yet, so nothing can be charged. Leave your e-mail on file and we'll tell you when Premium opens.",
   notifyMe: "Notify me when Premium opens",
   notifyDone: "Thanks: we'll e-mail you when Premium opens.",
-  /** Upgrade pressed without the page's script: the card form is Stripe's, and it runs in the browser. */
-  upgradeNeedsScript:
-    "Card details go straight to Stripe through its secure card form, which needs JavaScript. Turn JavaScript on for this site and press Upgrade again: nothing has been charged.",
   /** Notify-me asked while Premium is open. */
   paymentsOpen: "Premium is open: use the Upgrade button.",
   savedOffline: "Saved, available offline on this device",

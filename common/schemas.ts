@@ -194,7 +194,10 @@ export const dashboardIntentSchema = z.object({
   intent: z.enum(["profile", "delete-account"], { message: "Unknown action" }),
 });
 
-/** What a form on /subscribe asks for: the notify-me request, or starting the upgrade. */
+/**
+ * What a form on /subscribe asks for: the notify-me request, starting the upgrade
+ * (Stripe Checkout), the billing portal, or a sync with Stripe.
+ */
 export const subscribeIntentSchema = z.object({
-  intent: z.enum(["notify", "upgrade"], { message: "Unknown action" }),
+  intent: z.enum(["notify", "upgrade", "portal", "sync"], { message: "Unknown action" }),
 });

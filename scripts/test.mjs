@@ -38,8 +38,8 @@ run("npx", ["knip"]);
 step("typecheck");
 run("npx", ["tsc", "--noEmit"]);
 
-step("unit and Worker tests (workerd, real D1/KV/Durable Objects)");
-run("npx", ["vitest", "run", "--project", "unit", "--project", "workers", "--project", "eval"]);
+step("unit, route-module and Worker tests (workerd, real D1/KV/Durable Objects)");
+run("npx", ["vitest", "run", "--project", "unit", "--project", "routes", "--project", "workers", "--project", "eval"]);
 
 // The plain build is the production one (production is wrangler.toml's top level);
 // the browser tests run that same build with APP_ENV=development passed at start.

@@ -1,10 +1,7 @@
-// Real-user measurements: on a sampled share of page views the browser reports
-// the page's LCP, INP, CLS and TTFB (the web-vitals library) to POST /api/vitals
-// with navigator.sendBeacon when the page is hidden or left. Only the path of the
-// page as first loaded and the values are sent. web-vitals measures the document
-// load, so a page reached by client navigation reports nothing of its own.
-import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { VITALS_SAMPLE_RATE, type VitalsReport } from "@common/vitals";
+// Which page views report real-user measurements: a sampled share, decided before
+// the measuring code (web-vitals, about 3.5 KB gzip) is fetched, so the other
+// page views never load it.
+import { VITALS_SAMPLE_RATE } from "@common/vitals";
 
 /** A sample rate set for this tab (sessionStorage "vitals-sample", 0 to 1), e.g. to check the reports by hand. */
 function sampleRate(): number {
@@ -19,28 +16,5 @@ function sampleRate(): number {
 
 export function reportVitals() {
   if (!("sendBeacon" in navigator) || Math.random() >= sampleRate()) return;
-  const page = location.pathname.slice(0, 200);
-  const pending = new Map<Metric["name"], number>();
-  const flush = () => {
-    if (!pending.size) return;
-    const report: VitalsReport = {
-      page,
-      metrics: [...pending].flatMap(([name, value]) =>
-        name === "FCP" ? [] : [{ name, value: Math.min(Math.max(value, 0), 60_000) }],
-      ),
-    };
-    pending.clear();
-    if (report.metrics.length)
-      navigator.sendBeacon("/api/vitals", new Blob([JSON.stringify(report)], { type: "application/json" }));
-  };
-  const keep = (metric: Metric) => pending.set(metric.name, metric.value);
-  onLCP(keep);
-  onINP(keep);
-  onCLS(keep);
-  onTTFB(keep);
-  // web-vitals settles LCP, CLS and INP when the page is hidden; its own listeners run first.
-  addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") queueMicrotask(flush);
-  });
-  addEventListener("pagehide", flush);
+  void import("./vitals-report").then((m) => m.reportVitals());
 }

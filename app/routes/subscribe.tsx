@@ -7,7 +7,7 @@ import { DevPremiumSwitch } from "~/components/billing/dev-premium-switch";
 import { ManageSubscriptionButton, SyncSubscriptionButton } from "~/components/billing/manage-actions";
 import { PlanComparison } from "~/components/billing/plan-comparison";
 import { DEV_PREMIUM_STATUS, PlanStatus } from "~/components/billing/plan-status";
-import { billingSetup, subscribeAction } from "./subscribe.server";
+import { billingSetup, checkoutReturn, subscribeAction } from "./subscribe.server";
 import { preloadStripeJs } from "~/components/billing/stripe-js";
 import { completeUpgrade, UpgradeButton } from "~/components/billing/upgrade-dialog";
 import { useToast } from "~/components/ui/toast";
@@ -31,6 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, cloudflare } = pageOf(context);
   // Nothing about billing goes to visitors.
   if (!user) return { setup: null, notifyRequested: false };
+  const back = await checkoutReturn(request, cloudflare.env, user);
+  if (back) throw back;
   const setup = billingSetup(cloudflare.env, request, user);
   return {
     setup,
@@ -38,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The page's forms: notify-me and the Upgrade button pressed without the script (see subscribe.server.ts). */
+/** The page's forms without the script: notify-me, Upgrade (Stripe Checkout), Manage subscription, Sync. */
 export const action = ({ context, request }: Route.ActionArgs) =>
   subscribeAction(request, pageOf(context).cloudflare.env, pageOf(context).user);
 

@@ -1,21 +1,15 @@
 // Browser tests of /subscribe. Stripe is mocked at the network boundary: the
 // Worker's Stripe API calls go to a mock HTTP server on loopback, and in the
 // browser js.stripe.com / api.stripe.com are replaced by a Stripe.js test double.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, migrateAndSeed, startWorker, stopProcess, waitForHttp } from "../../scripts/lib.mjs";
-import { createStripeMock, MOCK_PRICE_ID, type StripeMock } from "../workers/billing-stripe-mock";
+import type { StripeMock } from "../workers/billing-stripe-mock";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
+import { PUBLISHABLE_KEY, SECRET_KEY, startStripeSite, WEBHOOK_SECRET } from "./stripe-site";
 import { baseUrl, signInWithDevForm, useBrowser } from "./support";
 
-const SECRET_KEY = "sk_test_e2eMockSecretKey0123456789";
-const WEBHOOK_SECRET = "whsec_e2eMockWebhookSecret0123456789";
-const PUBLISHABLE_KEY = "pk_test_e2eMockPublishableKey";
 const DECLINED_CARD = "4000000000000002";
 
 /** A stand-in for Stripe.js v3: the calls the upgrade dialog makes, confirming through api.stripe.com. */
@@ -68,66 +62,8 @@ const STRIPE_JS_DOUBLE = `
 `;
 
 let mock: StripeMock;
-let mockServer: Server;
 let stripeSiteUrl: string;
 let stopStripeSite: () => void;
-
-async function startMockStripe(): Promise<string> {
-  mock = createStripeMock({ secretKey: SECRET_KEY });
-  mockServer = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-    const body = chunks.length ? Buffer.concat(chunks) : undefined;
-    const response = await mock.handle(
-      new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body }),
-    );
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(await response.text());
-  });
-  await new Promise<void>((resolve) => mockServer.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(mockServer.address() as AddressInfo).port}`;
-}
-
-/** The built site with Stripe configured against the mock (the shared instance stays unconfigured). */
-async function startStripeSite(apiBase: string) {
-  const persistTo = mkdtempSync(join(tmpdir(), "sublimation-billing-e2e-"));
-  migrateAndSeed(persistTo);
-  // On a loaded machine the runtime occasionally fails to start: try again on a fresh port.
-  let child: ReturnType<typeof startWorker> | undefined;
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    child = startWorker({
-      port,
-      persistTo,
-      vars: {
-        APP_ENV: "development",
-        AUTH_DEV_LOGIN: "true",
-        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-        STRIPE_PRICE_ID: MOCK_PRICE_ID,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: apiBase,
-        TRIAL_DAYS: "0",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    stripeSiteUrl = `http://localhost:${port}`;
-    const exited = new Promise<"exited">((resolve) => child!.once("exit", () => resolve("exited")));
-    const outcome = await Promise.race([
-      waitForHttp(`${stripeSiteUrl}/api/guides`, 90_000).then(() => "ready" as const),
-      exited,
-    ]);
-    if (outcome === "ready") break;
-    if (attempt >= 3) throw new Error("the Stripe-configured site did not start");
-  }
-  stopStripeSite = () => {
-    stopProcess(child);
-    rmSync(persistTo, { recursive: true, force: true });
-  };
-}
 
 /** Serves the Stripe.js double and answers its confirm calls from the mock's state. */
 async function replaceStripeJs(page: Page) {
@@ -168,12 +104,12 @@ const browser = useBrowser();
 const interactive = (page: Page) => page.locator("main[data-hydrated=true]").waitFor();
 
 beforeAll(async () => {
-  await startStripeSite(await startMockStripe());
-}, 120_000);
+  const site = await startStripeSite();
+  ({ mock, url: stripeSiteUrl, stop: stopStripeSite } = site);
+}, 240_000);
 
 afterAll(() => {
   stopStripeSite?.();
-  mockServer?.close();
 });
 
 describe("subscribe page without Stripe configured (the local default)", () => {

@@ -7,6 +7,7 @@ import { PLAN_TEXT } from "@common/plans";
 import { CHAT_TEXT } from "@common/chat-text";
 import { execD1, sqlString } from "./accounts-support";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
+import { type StripeSite, startStripeSite } from "./stripe-site";
 import { baseUrl, CHROMIUM_PATH, uniqueEmail, waitForPageHydrated } from "./support";
 
 let browser: Browser;
@@ -379,6 +380,43 @@ describe("without JavaScript", () => {
     await Promise.all([page.waitForNavigation(), banner.getByRole("link", { name: "Upgrade Now" }).click()]);
     expect(new URL(page.url()).pathname).toBe("/subscribe");
     expect(await page.getByTestId("payments-paused").textContent()).toContain(PLAN_TEXT.paymentsPaused);
+  });
+});
+
+describe("upgrading without JavaScript (Stripe's API and Checkout page mocked on loopback)", () => {
+  let site: StripeSite;
+  beforeAll(async () => {
+    site = await startStripeSite();
+  }, 240_000);
+  afterAll(() => site?.stop());
+
+  it("sends Upgrade to Stripe Checkout, comes back Premium, then syncs and opens the billing portal as forms", async () => {
+    const ctx = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await signIn(page, "Cass", uniqueEmail("nojs-checkout"), "/subscribe");
+    expect(await page.getByTestId("plan-badge").textContent()).toContain("Free");
+    // The form post is answered with a 303 to Checkout (the page's CSP lets its forms lead there).
+    await submit(page, page.getByRole("button", { name: "Upgrade to Premium" }));
+    const checkout = new URL(page.url());
+    expect(checkout.origin).toBe(new URL(site.mock.checkoutSessions.values().next().value!.url).origin);
+    expect(checkout.pathname).toMatch(/^\/c\/pay\/cs_test_/);
+    expect(await page.title()).toBe("Stripe Checkout (test double)");
+    expect(await page.getByText("$4.99 per month").count()).toBe(1);
+    // Paid: Checkout returns to /subscribe, whose server checks the session and syncs the plan.
+    await submit(page, page.getByRole("button", { name: "Subscribe" }));
+    expect(page.url()).toBe(`${site.url}/subscribe`);
+    expect(await page.getByRole("status").filter({ hasText: "Upgrade Successful!" }).count()).toBe(1);
+    expect(await page.getByTestId("plan-badge").textContent()).toContain("Premium");
+    expect(await page.getByRole("button", { name: "Upgrade to Premium" }).count()).toBe(0);
+    expect(site.mock.subscriptions.size).toBe(1);
+    // Sync answers on the page.
+    await submit(page, page.getByRole("button", { name: "Sync subscription status" }));
+    expect(await page.getByRole("alert").textContent()).toBe("Your Premium plan is up to date (active).");
+    // Manage subscription leads to Stripe's portal (its address is Stripe's, which this machine does not load).
+    const portal = page.waitForRequest((r) => r.url().startsWith("https://billing.stripe.com/"));
+    await page.getByRole("button", { name: "Manage subscription" }).click();
+    expect((await portal).url()).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    await ctx.close();
   });
 });
 

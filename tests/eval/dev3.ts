@@ -9,10 +9,21 @@
 // alternatives. Questions marked `none` sit outside what a sublimation learning
 // site knows; the honest "no answer" is the right result for them.
 
+import {
+  COATING,
+  HEAT_TAPE,
+  MAKER,
+  MINUTES,
+  MOVED,
+  NO,
+  POLY,
+  PROFILE,
+  RIGHTS,
+  SECONDS,
+  WHITE_OR_LIGHT,
+} from "./patterns";
 import type { EvalQuestion } from "./questions";
 
-/** A plain no in the first sentence. */
-const NO = ["\\bno\\b", "\\bnot\\b", "n't\\b", "cannot", "only (on|with|as|if|when)"];
 /** A plain yes in the first sentence. */
 const YES = [
   "\\byes\\b",
@@ -25,40 +36,10 @@ const YES = [
   "\\bworks?\\b",
   "\\balways\\b",
 ];
-const POLY = ["polyester", "\\bpoly\\b", "polymer"];
-/** The blank needs a sublimation coating (or is polyester itself). */
-const COATING = [
-  "coat(ed|ing|s)?\\b",
-  "polymer",
-  "polyester",
-  "\\bpoly\\b",
-  "sublimation[- ](ready|blank|grade|friendly)",
-  "special(ly)? (treated|made|prepared)",
-];
 /** A press temperature in the usual 360-429 °F / 180-219 °C band. */
 const TEMP = ["\\b(3[6-9]\\d|4[0-2]\\d)\\b", "\\b(1[89]\\d|20\\d|21\\d) ?(°|º|degrees?)? ?c\\b"];
-const SECONDS = ["\\bsec(ond)?s?\\b", "\\b\\d+ ?s\\b"];
-const MINUTES = ["\\bmin(ute)?s?\\b"];
 const MOISTURE = ["moist", "humid", "damp", "\\bwet\\b", "water"];
 const NOZZLE = ["nozzle", "head[- ]clean", "clean(ing)? (the )?(print ?)?head", "clog"];
-const PROFILE = ["\\bicc\\b", "profile", "colou?r management"];
-const RIGHTS = ["licen[cs]", "permission", "copyright", "trademark", "infring", "intellectual property", "\\bip\\b"];
-const HEAT_TAPE = [
-  "heat[- ]?(resistant |proof )?tape",
-  "thermal tape",
-  "polyimide",
-  "kapton",
-  "high[- ]temp(erature)? tape",
-];
-const MOVED = ["mov(e|ed|es|ing)", "shift", "slid", "slip"];
-const WHITE_OR_LIGHT = [
-  "\\bwhite\\b",
-  "light[- ]colou?r",
-  "light (shades?|garments?|shirts?|fabrics?)",
-  "pale",
-  "pastel",
-];
-const MAKER = ["manufacturer", "supplier", "vendor", "maker", "instructions", "recommend", "\\btest"];
 
 export const DEV3_QUESTIONS: EvalQuestion[] = [
   // Blanks and materials

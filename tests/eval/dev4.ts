@@ -13,10 +13,21 @@
 // decoration methods, unrelated software, shipping, tax and country-specific
 // law); the honest "no answer" is the right result for them.
 
-import type { EvalQuestion } from "./questions";
+import {
+  COATING,
+  HEAT_TAPE,
+  MAKER,
+  MINUTES,
+  MOVED,
+  NO,
+  POLY,
+  PROFILE,
+  RIGHTS,
+  SECONDS,
+  WHITE_OR_LIGHT,
+} from "./patterns";
+import { type EvalQuestion, none, q } from "./questions";
 
-/** A plain no in the first sentence. */
-const NO = ["\\bno\\b", "\\bnot\\b", "n't\\b", "cannot", "only (on|with|as|if|when)"];
 /** A plain yes in the first sentence. */
 const YES = [
   "\\byes\\b",
@@ -28,16 +39,6 @@ const YES = [
   "perfect",
   "great",
 ];
-const POLY = ["polyester", "\\bpoly\\b", "polymer"];
-/** The blank needs a sublimation coating (or is polyester itself). */
-const COATING = [
-  "coat(ed|ing|s)?\\b",
-  "polymer",
-  "polyester",
-  "\\bpoly\\b",
-  "sublimation[- ](ready|blank|grade|friendly)",
-  "special(ly)? (treated|made|prepared)",
-];
 /** Like COATING, for questions that already say "coated". */
 const SUB_COATING = [
   "sublimation[- ](coat|ready|blank|grade|friendly)",
@@ -48,33 +49,13 @@ const SUB_COATING = [
 ];
 /** A press temperature in the usual 350-429 °F / 175-219 °C band. */
 const TEMP = ["\\b(3[5-9]\\d|4[0-2]\\d)\\b", "\\b(1[7-9]\\d|20\\d|21\\d) ?(°|º|degrees?)? ?c\\b"];
-const SECONDS = ["\\bsec(ond)?s?\\b", "\\b\\d+ ?s\\b"];
 /** A garment press time of 20-129 seconds (or about a minute). */
 const SHIRT_SECONDS = [
   "\\b([2-9]\\d|1[0-2]\\d)( ?(-|–|to) ?([3-9]\\d|1[0-2]\\d))? ?(s|secs?|seconds)\\b",
   "(a|one) minute",
 ];
-const MINUTES = ["\\bmin(ute)?s?\\b"];
 const MOISTURE = ["moist", "humid", "damp", "\\bwet\\b", "water", "steam"];
 const NOZZLE = ["nozzle", "head[- ]clean", "clean(ing)? (the )?(print ?)?heads?", "clog"];
-const PROFILE = ["\\bicc\\b", "profile", "colou?r management"];
-const RIGHTS = ["licen[cs]", "permission", "copyright", "trademark", "infring", "intellectual property", "\\bip\\b"];
-const HEAT_TAPE = [
-  "heat[- ]?(resistant |proof )?tape",
-  "thermal tape",
-  "polyimide",
-  "kapton",
-  "high[- ]temp(erature)? tape",
-];
-const MOVED = ["mov(e|ed|es|ing)", "shift", "slid", "slip"];
-const WHITE_OR_LIGHT = [
-  "\\bwhite\\b",
-  "light[- ]colou?r",
-  "light (shades?|garments?|shirts?|fabrics?)",
-  "pale",
-  "pastel",
-];
-const MAKER = ["manufacturer", "supplier", "vendor", "maker", "instructions", "recommend", "\\btest"];
 const MIRROR = ["mirror", "flip", "revers"];
 const COOL = ["cool", "\\bfan\\b", "water", "quench"];
 const VENT = ["ventilat", "air ?flow", "window", "\\bfans?\\b", "fresh air", "extract", "exhaust"];
@@ -83,14 +64,6 @@ const PRESSURE = ["pressure", "tight", "contact", "snug", "firm"];
 const HAND_WASH = ["hand[- ]?wash"];
 const COST = ["cost", "blank", "ink", "paper", "material"];
 const LABOUR = ["labou?r", "your time", "overhead", "margin", "markup", "mark-up", "profit"];
-
-const q = (area: string, text: string, must: string[][], extra: Partial<EvalQuestion> = {}): EvalQuestion => ({
-  q: text,
-  area,
-  must,
-  ...extra,
-});
-const none = (text: string): EvalQuestion => ({ q: text, area: "unanswerable", none: true });
 
 export const DEV4_QUESTIONS: EvalQuestion[] = [
   // Blanks and materials

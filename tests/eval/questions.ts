@@ -23,13 +23,13 @@ const COATED = ["coat", "sublimation[- ]ready", "sublimation blank"];
 const F400 = ["400"];
 const MAKER = ["maker", "manufacturer", "instructions", "blank'?s sheet", "supplier"];
 
-const q = (area: string, text: string, must: string[][], extra: Partial<EvalQuestion> = {}): EvalQuestion => ({
+export const q = (area: string, text: string, must: string[][], extra: Partial<EvalQuestion> = {}): EvalQuestion => ({
   q: text,
   area,
   must,
   ...extra,
 });
-const none = (text: string): EvalQuestion => ({ q: text, area: "unanswerable", none: true });
+export const none = (text: string): EvalQuestion => ({ q: text, area: "unanswerable", none: true });
 
 export const EVAL_QUESTIONS: EvalQuestion[] = [
   // --- blanks, fabrics and colours -------------------------------------------------

@@ -56,6 +56,12 @@ describe("understanding a question", () => {
     expect(understand(q).features[feature]).toBe(true);
   });
 
+  it('takes "how long" for press figures only when it is about pressing', () => {
+    expect(understand("how long do i press a mug").features.figures).toBe(true);
+    expect(understand("how long do sublimated mugs last").features.figures).toBe(false);
+    expect(understand("how long after pressing can i wash the shirt").features.figures).toBe(false);
+  });
+
   it("does not take a procedure for a problem", () => {
     expect(understand("how do i line up a design on a mug").features.why).toBe(false);
     expect(understand("how do i store sublimation paper").features.why).toBe(false);

@@ -10,6 +10,8 @@ describe("wrangler.toml", () => {
     expect(config.workers_dev).toBe(false);
     expect(config.vars.AUTH_DEV_LOGIN).toBeUndefined();
     expect(config.vars.STRIPE_API_BASE).toBeUndefined();
+    // Real-user vitals go to Workers Analytics Engine in production (ADR 0652).
+    expect(config.analytics_engine_datasets).toEqual([{ binding: "VITALS", dataset: "sublimation_vitals" }]);
   });
 
   it("keeps development as the named environment", () => {

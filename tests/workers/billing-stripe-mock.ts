@@ -28,8 +28,11 @@ export interface RecordedRequest {
   authorization: string | null;
 }
 
-export function createStripeMock(opts: { secretKey?: string } = {}) {
+export function createStripeMock(opts: { secretKey?: string; checkoutOrigin?: string } = {}) {
   const customers = new Map<string, Obj>();
+  const checkoutSessions = new Map<string, Obj>();
+  /** Where the mock's Checkout pages are served (the loopback server's origin in browser tests). */
+  let checkoutOrigin = opts.checkoutOrigin ?? "https://checkout.stripe.com";
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
@@ -217,6 +220,58 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
     return { status: 200, body: sub };
   }
 
+  function publicSession(session: Obj): Obj {
+    const { _subscription, ...rest } = session;
+    return rest;
+  }
+
+  /** The member paid on the Checkout page: the subscription starts, active (or trialing) and paid. */
+  function completeCheckout(id: string): Obj {
+    const session = checkoutSessions.get(id);
+    if (!session) throw new Error(`mock: no checkout session ${id}`);
+    if (session.status === "complete") return session;
+    const terms = new URLSearchParams({
+      customer: session.customer,
+      "items[0][price]": MOCK_PRICE_ID,
+      trial_period_days: session._subscription.trialDays,
+    });
+    for (const [k, v] of Object.entries(session._subscription.metadata)) terms.set(`metadata[${k}]`, String(v));
+    const created = createSubscription(terms);
+    if (created.status !== 200) throw new Error(`mock: ${JSON.stringify(created.body)}`);
+    const sub = created.body;
+    const paymentMethod = randomId("pm");
+    if (sub.status === "incomplete") {
+      const invoice = invoices.get(sub.latest_invoice)!;
+      const pi = paymentIntents.get(invoice._payment_intent)!;
+      Object.assign(pi, { status: "succeeded", amount_received: pi.amount, payment_method: paymentMethod });
+      Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, amount_remaining: 0 });
+      sub.status = "active";
+    }
+    Object.assign(sub, { default_payment_method: paymentMethod, pending_setup_intent: null });
+    Object.assign(session, { status: "complete", payment_status: "paid", subscription: sub.id });
+    return session;
+  }
+
+  /** The Checkout page a member is sent to: the plan, a Pay button and a way back. */
+  function checkoutPage(method: string, path: string): Response | null {
+    const m = /^\/c\/pay\/([^/]+)$/.exec(path);
+    if (!m) return null;
+    const session = checkoutSessions.get(m[1]);
+    if (session?.status !== "open")
+      return new Response("This Checkout session is no longer available.", { status: 404 });
+    if (method === "POST") {
+      completeCheckout(session.id);
+      const to = String(session.success_url).replace("{CHECKOUT_SESSION_ID}", session.id);
+      return new Response(null, { status: 303, headers: { Location: to } });
+    }
+    const html = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const body = `<!doctype html><html lang="en"><title>Stripe Checkout (test double)</title>
+<main><h1>Subscribe to Premium</h1><p>$4.99 per month</p>
+<form method="post" action="/c/pay/${html(session.id)}"><button type="submit">Subscribe</button></form>
+<a href="${html(String(session.cancel_url))}">Back</a></main></html>`;
+    return new Response(body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  }
+
   function route(method: string, path: string, params: URLSearchParams): { status: number; body: Obj } {
     const expand = params
       .getAll("expand[]")
@@ -273,6 +328,54 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
       const si = setupIntents.get(m[1]);
       return si ? { status: 200, body: si } : missing("setup_intent", m[1]);
     }
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const customer = params.get("customer") ?? "";
+      if (!customers.has(customer)) return missing("customer", customer);
+      if (params.get("mode") !== "subscription")
+        return error(400, "invalid_request_error", "mode must be subscription", { param: "mode" });
+      const priceId = params.get("line_items[0][price]");
+      if (priceId !== MOCK_PRICE_ID) return missing("price", priceId ?? "");
+      for (const required of ["success_url", "cancel_url"]) {
+        if (!params.get(required))
+          return error(400, "invalid_request_error", `Missing required param: ${required}.`, { param: required });
+      }
+      const id = randomId("cs_test");
+      const metadata: Obj = {};
+      for (const [k, v] of params) {
+        const m = /^subscription_data\[metadata\]\[(.+)\]$/.exec(k);
+        if (m) metadata[m[1]] = v;
+      }
+      const session = {
+        id,
+        object: "checkout.session",
+        mode: "subscription",
+        customer,
+        client_reference_id: params.get("client_reference_id"),
+        status: "open",
+        payment_status: "unpaid",
+        subscription: null,
+        success_url: params.get("success_url"),
+        cancel_url: params.get("cancel_url"),
+        url: `${checkoutOrigin}/c/pay/${id}`,
+        amount_total: 499,
+        currency: "usd",
+        created: now(),
+        livemode: false,
+        metadata: { userId: params.get("metadata[userId]") },
+        // What the subscription is created with once paid (not part of Stripe's object).
+        _subscription: {
+          trialDays: params.get("subscription_data[trial_period_days]") ?? "0",
+          missingPaymentMethod: params.get("subscription_data[trial_settings][end_behavior][missing_payment_method]"),
+          metadata,
+        },
+      };
+      checkoutSessions.set(id, session);
+      return { status: 200, body: publicSession(session) };
+    }
+    if (method === "GET" && (m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
+      const session = checkoutSessions.get(m[1]);
+      return session ? { status: 200, body: publicSession(session) } : missing("checkout.session", m[1]);
+    }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const customer = params.get("customer") ?? "";
       if (!customers.has(customer)) return missing("customer", customer);
@@ -295,6 +398,8 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    const page = checkoutPage(request.method, url.pathname);
+    if (page) return page;
     const body =
       request.method === "GET" || request.method === "DELETE"
         ? ""
@@ -343,6 +448,12 @@ export function createStripeMock(opts: { secretKey?: string } = {}) {
     handle,
     requests,
     customers,
+    checkoutSessions,
+    completeCheckout,
+    /** Serves Checkout pages from this origin from now on. */
+    setCheckoutOrigin(origin: string) {
+      checkoutOrigin = origin;
+    },
     subscriptions,
     paymentIntents,
     setupIntents,

@@ -2,8 +2,10 @@
 // (each page's p75 over the last 24 hours), through the Worker's own handler.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { VITALS_LIMIT_PER_MINUTE, type PageVitals } from "@common/vitals";
+import { VITALS_LIMIT_PER_MINUTE, type PageVitals, type VitalsReport } from "@common/vitals";
+import { createServer } from "../../workers/server";
 import { ADMIN_COOKIE } from "../../workers/services/admin-auth";
+import { writeVitalsDataPoints } from "../../workers/services/vitals";
 import { cookieValue, count, ORIGIN } from "./helpers";
 import { workerFetch } from "./worker";
 
@@ -78,6 +80,79 @@ describe("POST /api/vitals", () => {
     for (let i = 0; i < VITALS_LIMIT_PER_MINUTE; i++)
       expect((await beacon(body, { "CF-Connecting-IP": ip })).status).toBe(204);
     expect((await beacon(body, { "CF-Connecting-IP": ip })).status).toBe(429);
+  });
+});
+
+describe("Workers Analytics Engine (the VITALS dataset binding)", () => {
+  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const server = createServer(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
+  const post = (body: unknown, bindings: Env) =>
+    server.fetch(
+      new Request(`${ORIGIN}/api/vitals`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": freshIp() },
+        body: JSON.stringify(body),
+      }),
+      bindings,
+      ctx,
+    );
+  const report: VitalsReport = {
+    page: "/equipment/buying-guide",
+    metrics: [
+      { name: "LCP", value: 2100 },
+      { name: "INP", value: 96 },
+    ],
+  };
+
+  it("writes one data point per metric (page, metric, value and nothing else), and the D1 rows the dashboard reads", async () => {
+    const points: AnalyticsEngineDataPoint[] = [];
+    const dataset = { writeDataPoint: (point?: AnalyticsEngineDataPoint) => points.push(point!) };
+    const before = await count("web_vitals");
+    const res = await post(report, { ...env, VITALS: dataset } as Env);
+    expect(res.status).toBe(204);
+    expect(points).toEqual([
+      { indexes: ["/equipment/buying-guide"], blobs: ["/equipment/buying-guide", "LCP"], doubles: [2100] },
+      { indexes: ["/equipment/buying-guide"], blobs: ["/equipment/buying-guide", "INP"], doubles: [96] },
+    ]);
+    expect(await count("web_vitals")).toBe(before + 2);
+  });
+
+  it("keeps the index within Analytics Engine's 96 bytes for a long path, the blob whole", async () => {
+    const points: AnalyticsEngineDataPoint[] = [];
+    const page = `/guides/${"a".repeat(150)}`;
+    const dataset = { writeDataPoint: (point?: AnalyticsEngineDataPoint) => points.push(point!) };
+    expect(writeVitalsDataPoints(dataset, { page, metrics: [{ name: "CLS", value: 0.1 }] })).toBe(1);
+    expect(points[0].indexes).toEqual([page.slice(0, 96)]);
+    expect(points[0].blobs).toEqual([page, "CLS"]);
+  });
+
+  it("writes nothing to a refused report, and still stores the report when a write fails", async () => {
+    const points: AnalyticsEngineDataPoint[] = [];
+    const dataset = { writeDataPoint: (point?: AnalyticsEngineDataPoint) => points.push(point!) };
+    const bad = await post({ page: "/guides?q=secret", metrics: [{ name: "LCP", value: 1 }] }, {
+      ...env,
+      VITALS: dataset,
+    } as Env);
+    expect(bad.status).toBe(400);
+    expect(points).toHaveLength(0);
+    const before = await count("web_vitals");
+    const failing = {
+      writeDataPoint: () => {
+        throw new Error("dataset unavailable");
+      },
+    };
+    expect((await post(report, { ...env, VITALS: failing } as Env)).status).toBe(204);
+    expect(await count("web_vitals")).toBe(before + 2);
+  });
+
+  it("stores the D1 rows alone without the binding, and accepts writes through miniflare's local stand-in", async () => {
+    const before = await count("web_vitals");
+    expect((await post(report, { ...env, VITALS: undefined } as unknown as Env)).status).toBe(204);
+    expect(await count("web_vitals")).toBe(before + 2);
+    // The development configuration binds the dataset; miniflare provides a stand-in that accepts writes.
+    expect(typeof env.VITALS?.writeDataPoint).toBe("function");
+    expect(writeVitalsDataPoints(env.VITALS, report)).toBe(2);
+    expect((await beacon(report)).status).toBe(204);
   });
 });
 

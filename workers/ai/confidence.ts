@@ -64,7 +64,7 @@ export function confidenceFeatures(input: ConfidenceInput): number[] {
 
 /** Fitted by `npm run eval:fit` on the dev splits (dev to dev4, the calibration split dev4 counted three times). */
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
-  -3.122, 0.895, 1.543, 2.156, -0.065, -1.611, 2.028, 1.115, -0.485, 1.707, -0.087, 0.805, 0.538, -0.444, -0.241, 0.549,
+  -3.192, 0.97, 1.64, 2.087, -0.124, -1.561, 1.955, 1.135, -0.459, 1.727, -0.209, 0.851, 0.581, -0.165, -0.277, 0.517,
 ];
 
 /** From this probability the best passage is the answer. */

@@ -123,7 +123,7 @@ const CONCEPTS: [RegExp, string][] = [
 ];
 
 const FIGURES =
-  /\b(temp|temperatures?|degrees?|°f|celsius|fahrenheit|how long|how many (?:seconds|minutes)|seconds|minutes|pressure|(?<!printer |print |color |colour |icc |setup )settings?|what heat|how hot|time and temp\w*)\b|°/;
+  /\b(temp|temperatures?|degrees?|°f|celsius|fahrenheit|how long(?!(?: \w+){0,6} (?:last|lasts|after|before|until|till|wait|store|stored|keep|kept|stay|stays|survive|dry|cure|ship|take to arrive)\b)|how many (?:seconds|minutes)|seconds|minutes|pressure|(?<!printer |print |color |colour |icc |setup )settings?|what heat|how hot|time and temp\w*)\b|°/;
 const WHY =
   /\b(why|what causes|caused?|keeps?|came out|comes out|turned|turning|went|fix|fixing|wrong|off|problem|issue|ruined|streaks?|spots?|blurry|faded|dull|(?:do not|does not|doesnt|dont) match)\b/;
 /**

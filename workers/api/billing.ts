@@ -5,7 +5,7 @@ import { devPremiumSchema, subscriptionSuccessSchema } from "@common/billing";
 import { isPremium } from "@common/user";
 import { getDb } from "../db/client";
 import { devToolsAllowed } from "../env";
-import { HttpError, tooManyRequests } from "../lib/http";
+import { HttpError } from "../lib/http";
 import type { AppBindings } from "../lib/types";
 import { jsonInput } from "../lib/validate";
 import {
@@ -13,21 +13,15 @@ import {
   confirmSubscriptionPayment,
   createSubscription,
   handleWebhookEvent,
+  limitBillingCalls,
   setDevelopmentPremium,
   syncMessage,
   syncSubscription,
   verifyWebhook,
 } from "../services/billing";
-import { rateLimit } from "../services/rate-limit";
 import { requireStripeConfig } from "../services/stripe";
 import { currentUserObject, getUserById } from "../services/users";
 import { guard, requireUser } from "./middleware";
-
-/** Each call reaches Stripe: a generous per-user cap keeps a stuck button from hammering it. */
-async function limitBillingCalls(env: Env, userId: string) {
-  const limit = await rateLimit(env, "billing", userId, 20, 60_000);
-  if (!limit.allowed) throw tooManyRequests(undefined, limit.retryAfterSeconds);
-}
 
 /** 401 without a session, then 503 while payments are not configured. */
 function signedInWithPayments(c: Context<AppBindings>) {

@@ -1,18 +1,37 @@
 // Security headers for every response the Worker sends. HTML pages get a
 // Content-Security-Policy whose script-src is a fresh nonce per request.
 import type { MiddlewareHandler } from "hono";
-import { isProduction } from "../env";
+import { isProduction, settings } from "../env";
 import { base64url, randomBytes } from "./crypto";
 import type { AppBindings } from "./types";
 
 const STRIPE_PAGES = ["/subscribe"];
+/** Where a Stripe page's forms may lead: its actions answer with a 303 to Checkout or the billing portal. */
+const STRIPE_FORM_TARGETS = ["https://checkout.stripe.com", "https://billing.stripe.com"];
+
+/** The local Stripe mock's origin (STRIPE_API_BASE, never honoured in production), whose Checkout page tests use. */
+function stripeMockOrigin(env: Env): string | null {
+  const base = settings(env).STRIPE_API_BASE;
+  if (!base || isProduction(env)) return null;
+  try {
+    return new URL(base).origin;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The policy for HTML pages. Inline scripts are allowed only by this response's
  * nonce, or, for pages served from the edge cache, by their exact hashes.
  */
-export function contentSecurityPolicy(opts: { scriptSources: string[]; pathname: string; dev: boolean }): string {
+export function contentSecurityPolicy(opts: {
+  scriptSources: string[];
+  pathname: string;
+  dev: boolean;
+  stripeMock?: string | null;
+}): string {
   const stripe = STRIPE_PAGES.some((p) => opts.pathname === p || opts.pathname.startsWith(`${p}/`));
+  const formTargets = stripe ? [...STRIPE_FORM_TARGETS, ...(opts.stripeMock ? [opts.stripeMock] : [])] : [];
   const script = ["'self'", ...opts.scriptSources, ...(stripe ? ["https://js.stripe.com"] : [])];
   const connect = ["'self'", ...(stripe ? ["https://api.stripe.com"] : []), ...(opts.dev ? ["ws:", "wss:"] : [])];
   const frame = stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'none'"];
@@ -28,7 +47,7 @@ export function contentSecurityPolicy(opts: { scriptSources: string[]; pathname:
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...formTargets].join(" ")}`,
   ].join("; ");
 }
 
@@ -37,12 +56,12 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** The nonce policy differs only by its nonce: built once per (Stripe page, dev) and filled in. */
 const NONCE_SLOT = "\u0000";
 const noncePolicies = new Map<string, string>();
-function noncePolicy(nonce: string, pathname: string, dev: boolean): string {
+function noncePolicy(nonce: string, pathname: string, dev: boolean, stripeMock: string | null): string {
   const stripe = STRIPE_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-  const key = `${stripe}:${dev}`;
+  const key = `${stripe}:${dev}:${stripe ? stripeMock : null}`;
   let template = noncePolicies.get(key);
   if (template === undefined) {
-    template = contentSecurityPolicy({ scriptSources: [`'nonce-${NONCE_SLOT}'`], pathname, dev });
+    template = contentSecurityPolicy({ scriptSources: [`'nonce-${NONCE_SLOT}'`], pathname, dev, stripeMock });
     noncePolicies.set(key, template);
   }
   return template.replace(NONCE_SLOT, nonce);
@@ -78,7 +97,7 @@ export function securityHeaders(): MiddlewareHandler<AppBindings> {
     if (type.includes("text/html")) {
       // A page from the edge cache already carries its hash-based policy.
       if (h.get("X-Page-Cache") === null || !h.has("Content-Security-Policy")) {
-        h.set("Content-Security-Policy", noncePolicy(nonce, pathname, !!import.meta.env?.DEV));
+        h.set("Content-Security-Policy", noncePolicy(nonce, pathname, !!import.meta.env?.DEV, stripeMockOrigin(c.env)));
       }
     } else if (!h.has("Content-Security-Policy")) {
       h.set("Content-Security-Policy", API_CSP);

@@ -7,8 +7,9 @@ import { isPremium } from "@common/user";
 import { getDb } from "../db/client";
 import { stripeEvents, users } from "../db/schema";
 import type { User } from "../db/schema-types";
-import { HttpError } from "../lib/http";
-import { requireStripeConfig, stripeClient, stripeConfig, subtleCrypto } from "./stripe";
+import { HttpError, tooManyRequests } from "../lib/http";
+import { rateLimit } from "./rate-limit";
+import { requireStripeConfig, type StripeConfig, stripeClient, stripeConfig, subtleCrypto } from "./stripe";
 import { getUserById } from "./users";
 
 export const ALREADY_PREMIUM = "You already have a Premium subscription!";
@@ -102,6 +103,12 @@ function stripeFailure(message: string, error: unknown): HttpError {
   return new HttpError(502, message);
 }
 
+/** Each call reaches Stripe: a generous per-user cap keeps a stuck button from hammering it. */
+export async function limitBillingCalls(env: Env, userId: string): Promise<void> {
+  const limit = await rateLimit(env, "billing", userId, 20, 60_000);
+  if (!limit.allowed) throw tooManyRequests(undefined, limit.retryAfterSeconds);
+}
+
 // ------------------------------------------------------------------ customers
 
 /** The user's Stripe customer, created once (idempotently) and kept on the user. */
@@ -147,6 +154,26 @@ function clientSecretOf(sub: Stripe.Subscription): CreatedSubscription | null {
   return secret ? { clientSecret: secret, intentType: "payment", trialDays: 0 } : null;
 }
 
+/** The trial a new subscription gets: the configured days, for a user who never had a subscription or a trial. */
+function trialFor(user: User, config: StripeConfig): number {
+  const firstSubscription = !user.stripeSubscriptionId && !user.trialEnd && !user.trialUsed;
+  return firstSubscription && config.trialDays > 0 ? config.trialDays : 0;
+}
+
+/** What a new subscription is created with, whichever way the card is taken. */
+function subscriptionTerms(user: User, trial: number) {
+  return {
+    metadata: { userId: user.id },
+    ...(trial
+      ? {
+          trial_period_days: trial,
+          // A trial whose card was never added ends instead of billing nobody.
+          trial_settings: { end_behavior: { missing_payment_method: "cancel" as const } },
+        }
+      : {}),
+  };
+}
+
 /**
  * Starts a Premium subscription that waits for the card (default_incomplete),
  * with the configured trial for users who never had one.
@@ -165,8 +192,7 @@ export async function createSubscription(env: Env, user: User): Promise<CreatedS
         if (secret) return secret;
       }
     }
-    const firstSubscription = !user.stripeSubscriptionId && !user.trialEnd && !user.trialUsed;
-    const trial = firstSubscription && config.trialDays > 0 ? config.trialDays : 0;
+    const trial = trialFor(user, config);
     const sub = await stripe.subscriptions.create(
       {
         customer,
@@ -174,14 +200,7 @@ export async function createSubscription(env: Env, user: User): Promise<CreatedS
         payment_behavior: "default_incomplete",
         payment_settings: { save_default_payment_method: "on_subscription" },
         expand: SUBSCRIPTION_EXPAND,
-        metadata: { userId: user.id },
-        ...(trial
-          ? {
-              trial_period_days: trial,
-              // A trial whose card was never added ends instead of billing nobody.
-              trial_settings: { end_behavior: { missing_payment_method: "cancel" as const } },
-            }
-          : {}),
+        ...subscriptionTerms(user, trial),
       },
       // A double click (or a retry) gets the same subscription back.
       { idempotencyKey: `subscription-${user.id}-${user.stripeSubscriptionId ?? "first"}-${trial}` },
@@ -193,6 +212,73 @@ export async function createSubscription(env: Env, user: User): Promise<CreatedS
   } catch (error) {
     throw stripeFailure("Failed to create subscription", error);
   }
+}
+
+// ------------------------------------------------------------------ upgrade through Stripe Checkout
+
+/** The query parameter Stripe Checkout returns to /subscribe with. */
+export const CHECKOUT_RETURN_PARAM = "checkout_session";
+
+/**
+ * The upgrade without the browser's script: a Stripe Checkout page for the same
+ * plan, customer and trial as the card dialog's subscription. Refused (409) for
+ * a member who is Premium here or, unknown to this site yet, at Stripe: one
+ * paying subscription per member. A repeated press within a day gets the same
+ * Checkout page back (idempotency key), so two tabs cannot start two subscriptions.
+ */
+export async function createCheckoutSession(env: Env, user: User, origin: string): Promise<string> {
+  if (isPremium(user)) throw new HttpError(409, ALREADY_PREMIUM, { title: "Already Premium" });
+  const config = requireStripeConfig(env);
+  const stripe = stripeClient(config);
+  try {
+    const customer = await ensureCustomer(env, stripe, user);
+    const current = await currentSubscription(stripe, customer, user.stripeSubscriptionId);
+    if (current && PREMIUM_STATUSES.has(current.status)) {
+      // Paid elsewhere (another tab, a late webhook): store it and refuse a second one.
+      await planUpdate(getDb(env), user.id, planFromSubscription(current));
+      throw new HttpError(409, ALREADY_PREMIUM, { title: "Already Premium" });
+    }
+    const trial = trialFor(user, config);
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: "subscription",
+        customer,
+        client_reference_id: user.id,
+        line_items: [{ price: config.priceId, quantity: 1 }],
+        subscription_data: subscriptionTerms(user, trial),
+        success_url: `${origin}/subscribe?${CHECKOUT_RETURN_PARAM}={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/subscribe`,
+        metadata: { userId: user.id },
+      },
+      { idempotencyKey: `checkout-${user.id}-${user.stripeSubscriptionId ?? "first"}-${trial}` },
+    );
+    if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+    return session.url;
+  } catch (error) {
+    throw stripeFailure("Failed to create subscription", error);
+  }
+}
+
+/**
+ * Back from Stripe Checkout: checks that the session belongs to this user's
+ * customer, then syncs. Null when the session was not completed (the member
+ * left Checkout without paying).
+ */
+export async function confirmCheckoutSession(env: Env, user: User, sessionId: string): Promise<PlanFields | null> {
+  const config = requireStripeConfig(env);
+  if (!user.stripeCustomerId) throw new HttpError(404, "Checkout session not found");
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripeClient(config).checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) throw new HttpError(404, "Checkout session not found");
+    throw stripeFailure("Failed to confirm subscription. Please contact support.", error);
+  }
+  if (idOf(session.customer) !== user.stripeCustomerId) {
+    throw new HttpError(403, "This payment does not belong to your account.");
+  }
+  if (session.status !== "complete") return null;
+  return syncSubscription(env, user);
 }
 
 // ------------------------------------------------------------------ sync

@@ -1,6 +1,7 @@
-// Real-user measurements in D1 (local and tests; production uses Workers
-// Analytics Engine, ADR 0632): one row per reported metric, aggregated into the
-// 75th percentile per page and metric for the admin dashboard.
+// Real-user measurements: one row per reported metric in D1, aggregated into the
+// 75th percentile per page and metric for the admin dashboard (ADR 0632), and,
+// where the Worker has the dataset binding, one Workers Analytics Engine data
+// point per metric for longer-term queries (ADR 0652).
 import { lt, sql } from "drizzle-orm";
 import { VITAL_NAMES, type PageVitals, type VitalName, type VitalsReport } from "@common/vitals";
 import type { Db } from "../db/client";
@@ -11,6 +12,33 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const VITALS_KEEP_MS = 7 * DAY_MS;
 /** The admin table shows at most this many pages (the most reported first). */
 const MAX_PAGES = 30;
+
+/** Analytics Engine's index (its sampling key) holds at most 96 bytes; paths are ASCII (percent-encoded). */
+const INDEX_MAX = 96;
+
+/**
+ * One data point per metric: `index1` and `blob1` the page's path, `blob2` the
+ * metric's name, `double1` its value. Nothing else: no user, address or agent.
+ * Without the binding (a Worker configured without the dataset) nothing is
+ * written. A failed write is logged and never fails the report.
+ */
+export function writeVitalsDataPoints(dataset: AnalyticsEngineDataset | undefined, report: VitalsReport): number {
+  if (!dataset) return 0;
+  let written = 0;
+  for (const m of report.metrics) {
+    try {
+      dataset.writeDataPoint({
+        indexes: [report.page.slice(0, INDEX_MAX)],
+        blobs: [report.page, m.name],
+        doubles: [m.value],
+      });
+      written++;
+    } catch (error) {
+      console.error("Analytics Engine write failed", error);
+    }
+  }
+  return written;
+}
 
 export async function saveVitals(db: Db, report: VitalsReport) {
   await db.insert(webVitals).values(report.metrics.map((m) => ({ page: report.page, metric: m.name, value: m.value })));

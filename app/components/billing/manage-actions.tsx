@@ -1,4 +1,6 @@
-// Manage subscription (Stripe's Customer Portal) and Sync.
+// Manage subscription (Stripe's Customer Portal) and Sync: forms that post to
+// /subscribe without the script (a 303 to the portal; Sync's result on the page),
+// and call the JSON API once it has run.
 import { ExternalLink, Loader2, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -23,14 +25,16 @@ export function ManageSubscriptionButton() {
     }
   }
   return (
-    <Button variant="secondary" onClick={open} disabled={busy}>
-      {busy ? (
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-      ) : (
-        <ExternalLink className="h-4 w-4" aria-hidden="true" />
-      )}
-      Manage subscription
-    </Button>
+    <IntentForm intent="portal" onSubmit={open}>
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {busy ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+        )}
+        Manage subscription
+      </Button>
+    </IntentForm>
   );
 }
 
@@ -50,9 +54,36 @@ export function SyncSubscriptionButton({ onSynced }: { onSynced: () => Promise<v
     }
   }
   return (
-    <Button variant="outline" onClick={sync} disabled={busy}>
-      <RefreshCw className={busy ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden="true" />
-      Sync subscription status
-    </Button>
+    <IntentForm intent="sync" onSubmit={sync}>
+      <Button type="submit" variant="outline" disabled={busy}>
+        <RefreshCw className={busy ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden="true" />
+        Sync subscription status
+      </Button>
+    </IntentForm>
+  );
+}
+
+/** A post to /subscribe's action before (or without) the script; the handler's call after it has run. */
+function IntentForm({
+  intent,
+  onSubmit,
+  children,
+}: {
+  intent: "portal" | "sync";
+  onSubmit: () => Promise<void>;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action="/subscribe"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </form>
   );
 }

@@ -156,7 +156,7 @@ export function UpgradeButton({
 
   return (
     <>
-      {/* A form, so a press before the script runs reaches the server, which says what is needed. */}
+      {/* A form, so a press before (or without) the script reaches the server, which answers with Stripe Checkout. */}
       <form
         method="post"
         action="/subscribe"
