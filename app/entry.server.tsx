@@ -4,8 +4,9 @@
 // attribute and text fragment: the same HTML for 15-25 % less CPU per page
 // (ADR 0810).
 import { renderToReadableStream } from "react-dom/server.node";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageOf } from "../workers/page-context";
 import { NonceProvider } from "./lib/nonce";
 import { serverSplitsReady } from "./lib/split";
 
@@ -16,10 +17,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   let shellRendered = false;
-  const nonce = loadContext.nonce;
+  const { nonce } = pageOf(loadContext);
   const controller = new AbortController();
   // Split parts (chat screen, personal home, avatar menu, toasts) render in the first paint.
   await serverSplitsReady();

@@ -22,6 +22,7 @@ import { Header } from "./components/layout/header";
 import { NavigationProgress, PendingOutlet } from "./components/layout/navigation-progress";
 import { Toaster, loadServerAnnouncedToast, useToast } from "./components/ui/toast";
 import { useNonce } from "./lib/nonce";
+import { pageOf } from "../workers/page-context";
 
 // Split parts the server rendered (a flash toast) are fetched
 // before React hydrates. The wait is here, in the route module, not in the
@@ -36,14 +37,14 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "default" } as ReturnType<LinksFunction>[number],
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { member, flash } = context;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { member, flash } = pageOf(context);
   return data({
     // Read with the session, once per request: the root loader asks the database nothing.
     user: member ? toCurrentUser(member.user, member.monthlyMessageCount) : null,
     flash,
     // Split chunks this visitor needs at once (signed-in menu, personal home, flash toast).
-    preloads: splitPreloadsFor({ signedIn: !!member, path: new URL(request.url).pathname, flash: !!flash }),
+    preloads: splitPreloadsFor({ signedIn: !!member, path: url.pathname, flash: !!flash }),
   });
 }
 

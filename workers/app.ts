@@ -1,15 +1,11 @@
-import { createRequestHandler, type AppLoadContext } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { withDatabaseSession } from "./db/d1-session";
-import type { PageContext } from "./page-context";
+import { type PageContext, pageContext } from "./page-context";
 import { createServer } from "./server";
 import { purgeAllowanceMemory } from "./services/allowance-memory";
 
 export { ChatSession } from "./durable-objects/chat-session";
 export { RateLimiter } from "./durable-objects/rate-limiter";
-
-declare module "react-router" {
-  export interface AppLoadContext extends PageContext {}
-}
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 type ServerBuild = typeof import("virtual:react-router/server-build");
@@ -21,13 +17,13 @@ type ServerBuild = typeof import("virtual:react-router/server-build");
  * resolves to the same module object each time.
  */
 let derived: { build: ServerBuild; handle: RequestHandler } | undefined;
-async function handleRequest(request: Request, context: AppLoadContext): Promise<Response> {
+async function handleRequest(request: Request, page: PageContext): Promise<Response> {
   const build = await import("virtual:react-router/server-build");
   if (derived?.build !== build) derived = { build, handle: createRequestHandler(build, import.meta.env.MODE) };
-  return derived.handle(request, context);
+  return derived.handle(request, new RouterContextProvider(new Map([[pageContext, page]])));
 }
 
-const server = createServer((request, context) => handleRequest(request, context as AppLoadContext));
+const server = createServer(handleRequest);
 
 export default {
   // Each request reads D1 through its own session (read replicas, ADR 0800).

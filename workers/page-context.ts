@@ -1,8 +1,9 @@
+import { createContext, type RouterContextProvider } from "react-router";
 import type { User } from "./db/schema-types";
 import type { Flash } from "./lib/flash";
 import type { Member } from "./services/member";
 
-/** What every React Router loader and action receives as `context`. */
+/** What the Worker hands every React Router loader and action (through `pageContext`). */
 export interface PageContext {
   cloudflare: { env: Env; ctx: ExecutionContext };
   /** The CSP nonce of this response, for inline scripts. */
@@ -14,3 +15,9 @@ export interface PageContext {
   /** A one-time message to show as a toast. */
   flash: Flash | null;
 }
+
+/** The key of this request's PageContext in React Router's context (`context.get(pageContext)`). */
+export const pageContext = createContext<PageContext>();
+
+/** This request's PageContext, from a loader's, action's or entry's `context`. */
+export const pageOf = (context: Readonly<RouterContextProvider>): PageContext => context.get(pageContext);

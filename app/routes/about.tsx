@@ -6,8 +6,8 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 import { Link } from "~/components/ui/link";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
-export const meta = ({ data }: Route.MetaArgs) =>
+export const loader = ({ url }: Route.LoaderArgs) => ({ canonical: canonicalUrl(url) });
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("About Us", "Our mission: make sublimation printing easy to learn for hobbyists and small print shops.", {
     canonical: data?.canonical,
   });

@@ -6,6 +6,7 @@ import { AdminGate } from "~/components/admin/admin-gate";
 import { loadAdminPage, runAdminAction } from "./admin.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
+import { pageOf } from "../../workers/page-context";
 
 export const meta = () => pageMeta("Admin", "Site administration.", { noindex: true });
 
@@ -13,14 +14,14 @@ export const meta = () => pageMeta("Admin", "Site administration.", { noindex: t
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAdminPage(context.cloudflare.env, request, context.user);
+  return loadAdminPage(pageOf(context).cloudflare.env, request, pageOf(context).user);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await runAdminAction(context.cloudflare.env, request, context.user);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const result = await runAdminAction(pageOf(context).cloudflare.env, request, pageOf(context).user);
   if (!result.ok) return data(result, { status: result.status });
   // Back to the user (or the list, after a deletion), with the outcome in the address.
-  const back = new URL(request.url);
+  const back = new URL(url);
   back.searchParams.delete("confirm");
   back.searchParams.set("done", result.action);
   if (result.action === "delete-account") back.searchParams.delete("user");

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { loginUrl } from "@common/redirect";
 import { useOptionalUser } from "~/lib/use-user";
 import type { Route } from "./+types/ai-chat";
+import { pageOf } from "../../workers/page-context";
 
 // The chat screen is for signed-in users only: a separate chunk, fetched before
 // hydration when the server rendered it (see app/lib/split.ts), so visitors who
@@ -23,7 +24,7 @@ export const meta = () =>
   pageMeta("AI Sublimation Chat", "Ask the AI sublimation expert about settings, problems and equipment.");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadChatScreen(context.cloudflare.env, context.user);
+  return loadChatScreen(pageOf(context).cloudflare.env, pageOf(context).user);
 }
 
 /**
@@ -32,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * server. Cross-site posts never get here (the Worker's same-origin check).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return chatFormAction(context.cloudflare, context.user, request);
+  return chatFormAction(pageOf(context).cloudflare, pageOf(context).user, request);
 }
 
 /** On a client-side navigation, fetch the chat screen's code alongside the data. */

@@ -15,14 +15,14 @@ import { type QuickAnswerItem, searchQuickAnswers, summariseAnswer } from "../..
 import { engineContent, listMaterials, listQuickAnswers } from "../../workers/services/public-content";
 import type { Route } from "./+types/answers";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 /** How many of a search's closest answers are shown whole; the rest as their first sentence. */
 const WHOLE_SEARCH_RESULTS = 3;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   const searching = !params.id && q.trim() !== "";
   // All three come from one content snapshot: the first read loads it, the others are answered from memory.
   const all = await listQuickAnswers(env);
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     found: found.length,
     total: all.length,
     materials: materials.map(({ aliases: _, ...m }) => m),
-    canonical: canonicalUrl(request),
+    canonical: canonicalUrl(url),
   };
 }
 
@@ -56,7 +56,7 @@ function wholeAnswer(a: QuickAnswerItem): WholeAnswer {
   return { id, question, topic, answer, link, sources, guideLinks };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   data?.focus
     ? pageMeta(data.focus.question, plainAnswer(leadSentence(data.focus.answer)).slice(0, 160), {
         canonical: data.canonical,

@@ -15,9 +15,10 @@ import { pageMeta } from "~/lib/meta";
 import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/buying-guide";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = context.cloudflare.env;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const env = pageOf(context).cloudflare.env;
   const equipment = await listEquipment(env);
   // Price ranges come from the equipment list itself so the two pages never disagree.
   const ranges = EQUIPMENT_CATEGORIES.map((category) => {
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       max: prices.length ? Math.max(...prices) : null,
     };
   });
-  return { ranges, canonical: canonicalUrl(request) };
+  return { ranges, canonical: canonicalUrl(url) };
 }
 
 const TABS = [
@@ -57,7 +58,7 @@ export function shouldRevalidate({
   return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Equipment Buying Guide",
     "Plan a sublimation budget, compare equipment types, estimate your ROI and check heat-press settings.",

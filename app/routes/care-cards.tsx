@@ -15,11 +15,10 @@ import type { Route } from "./+types/care-cards";
 
 const isType = (t: string | undefined): t is CareCardType => CARE_CARD_TYPES.includes(t as CareCardType);
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const canonical = canonicalUrl(request);
+export function loader({ params, url }: Route.LoaderArgs) {
+  const canonical = canonicalUrl(url);
   if (params.type === undefined) return { card: null, query: { shop: "", contact: "" }, errors: {}, canonical };
   if (!isType(params.type)) throw data("Care card not found", { status: 404 });
-  const url = new URL(request.url);
   const parsed = careCardQuerySchema.safeParse({
     shop: url.searchParams.get("shop") ?? undefined,
     contact: url.searchParams.get("contact") ?? undefined,
@@ -43,7 +42,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   data?.card
     ? pageMeta(
         data.card.title,

@@ -9,12 +9,13 @@ import { saveContactMessage } from "../../workers/services/forms";
 import { submitForm } from "./forms.server";
 import type { Route } from "./+types/contact";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
+export const loader = ({ url }: Route.LoaderArgs) => ({ canonical: canonicalUrl(url) });
 
 /** The contact form (this page's and the landing page's, whose name comes split in two). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   return submitForm(request, env, {
     schema: contactMessageSchema,
     bucket: "contact",
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     save: (input) => saveContactMessage(getDb(env), input),
   });
 }
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Contact Us", `Get in touch with the ${SITE_NAME} team.`, { canonical: data?.canonical });
 
 export default function Contact({ actionData }: Route.ComponentProps) {

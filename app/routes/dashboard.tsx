@@ -17,11 +17,12 @@ import { formatResetDate } from "@common/plans";
 import { displayName, isPremium } from "@common/user";
 import type { Route } from "./+types/dashboard";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 export const meta = () => pageMeta("Dashboard", "Your sublimation learning dashboard.", { noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { member, cloudflare } = context;
+  const { member, cloudflare } = pageOf(context);
   if (!member) return { signedIn: false as const };
   const settings = new URL(request.url).searchParams.get("settings");
   // Profile Settings rendered in the page: how it opens without a script.
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Profile Settings' forms: the name, and deleting the account (see dashboard.server.ts). */
 export const action = ({ request, context }: Route.ActionArgs) =>
-  dashboardAction(request, context.cloudflare.env, context.member);
+  dashboardAction(request, pageOf(context).cloudflare.env, pageOf(context).member);
 
 const QUICK_LINKS = [
   { to: "/ai-chat", label: "AI Chat", description: "Ask the sublimation expert", icon: Bot },

@@ -15,6 +15,7 @@ import { settings } from "../../workers/env";
 import { listEquipment } from "../../workers/services/public-content";
 import type { Route } from "./+types/equipment";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 const LIST: ListSpec<{ q: string; category: string; recommended: boolean; sort: string }> = {
   defaults: { q: "", category: "all", recommended: false, sort: "" },
@@ -22,16 +23,16 @@ const LIST: ListSpec<{ q: string; category: string; recommended: boolean; sort: 
   pageSize: LIST_PAGE_SIZE,
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = context.cloudflare.env;
-  return listPageData(request, LIST, "Equipment", () =>
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const env = pageOf(context).cloudflare.env;
+  return listPageData(url, LIST, "Equipment", () =>
     listEquipment(env, {}, { affiliateTag: settings(env).AFFILIATE_TAG }),
   );
 }
 
 export const shouldRevalidate = listShouldRevalidate;
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Recommended Equipment",
     "Sublimation printers, heat presses, inks and tools we recommend, with honest notes.",

@@ -24,10 +24,11 @@ import { PrintButton, PrintExpandsDetails } from "~/components/content/print";
 import type { Route } from "./+types/guide-detail";
 import { Link } from "~/components/ui/link";
 import { guideSaveAction } from "./guide-detail.server";
+import { pageOf } from "../../workers/page-context";
 
 /** Save or unsave this guide with a plain form POST (see guide-detail.server.ts). */
 export function action({ params, context, request }: Route.ActionArgs) {
-  return guideSaveAction(request, context.cloudflare.env, context.user, params.id);
+  return guideSaveAction(request, pageOf(context).cloudflare.env, pageOf(context).user, params.id);
 }
 
 /** The guide's section headings as plain text: what a visitor is told they will learn. */
@@ -41,8 +42,8 @@ function sectionTitles(blocks: Block[]): string[] {
     .slice(0, 8);
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { member, cloudflare } = context;
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { member, cloudflare } = pageOf(context);
   const env = cloudflare.env;
   // The full text is for signed-in readers. A visitor gets the guide's title,
   // description, cover and what it covers (its section headings), so the page
@@ -63,7 +64,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         imageAlt: guide.imageAlt,
         learn: sectionTitles(parseMarkdown(guide.content)),
       },
-      canonical: canonicalUrl(request),
+      canonical: canonicalUrl(url),
     };
   }
   const guide = await getGuide(env, params.id);
@@ -93,7 +94,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     })),
     settings,
     saved,
-    canonical: canonicalUrl(request),
+    canonical: canonicalUrl(url),
   };
 }
 
@@ -102,7 +103,7 @@ function ogImage(guide: { id: string; title: string }, canonical: string) {
   return { url: new URL(guideOgImagePath(guide.id), canonical).href, ...OG_IMAGE_SIZE, alt: guide.title };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => {
+export const meta = ({ loaderData: data }: Route.MetaArgs) => {
   if (data?.kind === "guide") {
     return pageMeta(data.guide.title, data.guide.description, {
       canonical: data.canonical,

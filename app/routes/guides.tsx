@@ -26,6 +26,7 @@ import type { GuideSummary } from "../../workers/services/guides";
 import { listGuides } from "../../workers/services/public-content";
 import type { Route } from "./+types/guides";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 const LIST: ListSpec<{ q: string; category: string; sort: string }> = {
   defaults: { q: "", category: "all", sort: "" },
@@ -38,12 +39,12 @@ const LIST: ListSpec<{ q: string; category: string; sort: string }> = {
  * and how many match; the browser then loads the whole list once from the
  * edge-cached /api/guides to search and filter as the visitor types.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
   let all: GuideSummary[] = [];
   let failed = false;
   try {
-    all = await listGuides(context.cloudflare.env);
+    all = await listGuides(pageOf(context).cloudflare.env);
   } catch (error) {
     // A failed guide load shows no message, only the empty text, and answers 503 so no cache keeps it.
     console.error("Guide list failed", error);
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     LIST.pageSize,
   );
   return data(
-    { guides: visible.map(cardFields), total, filters, canonical: canonicalUrl(request) },
+    { guides: visible.map(cardFields), total, filters, canonical: canonicalUrl(url) },
     failed ? { status: 503 } : undefined,
   );
 }
@@ -71,7 +72,7 @@ const cardFields = (g: GuideSummary): GuideCardData => ({
 
 export const shouldRevalidate = listShouldRevalidate;
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Guides & Tutorials", "Step-by-step sublimation printing guides for beginners and print shops.", {
     canonical: data?.canonical,
   });

@@ -12,12 +12,12 @@ import { Link } from "~/components/ui/link";
 
 const LIST: ListSpec<{ q: string; sort: string }> = { defaults: { q: "", sort: "" }, pageSize: 100 };
 
-export const loader = ({ request }: Route.LoaderArgs) => ({
+export const loader = ({ request, url }: Route.LoaderArgs) => ({
   filters: readListState(new URL(request.url).searchParams, LIST),
-  canonical: canonicalUrl(request),
+  canonical: canonicalUrl(url),
 });
 export const shouldRevalidate = listShouldRevalidate;
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Help Center", "Answers about sublimation printing, equipment, the AI assistant and your account.", {
     canonical: data?.canonical,
   });

@@ -8,6 +8,7 @@ import { SITE_NAME } from "@common/constants";
 import { pageMeta } from "~/lib/meta";
 import { renderedByServer, splitComponent } from "~/lib/split";
 import type { Route } from "./+types/home";
+import { pageOf } from "../../workers/page-context";
 
 // The personal home (with its dialogs) is only for signed-in users, so it is a
 // separate chunk: anonymous visitors, the bulk of the traffic, never load it.
@@ -26,7 +27,7 @@ export const meta = () =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { member, cloudflare } = context;
+  const { member, cloudflare } = pageOf(context);
   if (member) return { kind: "home" as const, home: await loadPersonalHome(cloudflare.env, member) };
   return { kind: "landing" as const, landing: await loadLanding(cloudflare.env) };
 }

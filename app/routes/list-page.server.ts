@@ -6,12 +6,12 @@ import { readListState, type ListFilters, type ListSpec } from "~/components/lis
 import { canonicalUrl } from "./canonical.server";
 
 export async function listPageData<T, F extends ListFilters>(
-  request: Request,
+  url: URL,
   spec: ListSpec<F>,
   what: string,
   load: () => Promise<T[]>,
 ) {
-  const base = { filters: readListState(new URL(request.url).searchParams, spec), canonical: canonicalUrl(request) };
+  const base = { filters: readListState(url.searchParams, spec), canonical: canonicalUrl(url) };
   try {
     return { ...base, items: await load(), failed: false };
   } catch (error) {

@@ -10,15 +10,16 @@ import { getDb } from "../../workers/db/client";
 import { savePartnershipApplication } from "../../workers/services/forms";
 import { submitForm } from "./forms.server";
 import type { Route } from "./+types/partners";
+import { pageOf } from "../../workers/page-context";
 
-export const loader = ({ request }: Route.LoaderArgs) => {
+export const loader = ({ request, url }: Route.LoaderArgs) => {
   const type = new URL(request.url).searchParams.get("type") ?? "";
   // Preselect the program only when it is one of the form's options.
   const initialType = PARTNERSHIP_TYPES.some((t) => t.value === type) ? type : "";
-  return { initialType, canonical: canonicalUrl(request) };
+  return { initialType, canonical: canonicalUrl(url) };
 };
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   return submitForm(request, env, {
     schema: partnershipApplicationSchema,
     bucket: "partnership",
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Partners",
     `Partner with ${SITE_NAME}: equipment suppliers, blank suppliers, service providers and technology partners.`,

@@ -23,12 +23,13 @@ import { canonicalUrl } from "./canonical.server";
 import { listPressSettings, listTroubleshooting } from "../../workers/services/public-content";
 import { chartRowLinks } from "../../workers/services/press-setting-links";
 import type { Route } from "./+types/press-setting";
+import { pageOf } from "../../workers/page-context";
 
 /** Symptoms listed for the row's kind of blank, at most. */
 const MAX_SYMPTOMS = 6;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const env = context.cloudflare.env;
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const env = pageOf(context).cloudflare.env;
   const rows = await listPressSettings(env);
   const row = rows.find((r) => r.id === params.id);
   if (!row) throw data("Chart row not found", { status: 404 });
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sameGroup: rows
       .filter((r) => r.group === row.group && r.id !== row.id)
       .map((r) => ({ id: r.id, substrate: r.substrate })),
-    canonical: canonicalUrl(request),
+    canonical: canonicalUrl(url),
   };
 }
 
@@ -61,7 +62,7 @@ function rowDescription(row: ChartRow): string {
   return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   data
     ? pageMeta(`${shortName(data.row)}: sublimation time and temperature`, rowDescription(data.row), {
         canonical: data.canonical,

@@ -17,12 +17,13 @@ import { pageMeta } from "~/lib/meta";
 import { canonicalUrl } from "./canonical.server";
 import { listPressSettings } from "../../workers/services/public-content";
 import type { Route } from "./+types/press-settings";
+import { pageOf } from "../../workers/page-context";
 
 const MAX_QUERY = 200;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const rows = await listPressSettings(context.cloudflare.env);
-  return { rows, canonical: canonicalUrl(request) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const rows = await listPressSettings(pageOf(context).cloudflare.env);
+  return { rows, canonical: canonicalUrl(url) };
 }
 
 /** The rows are all in the page: a new search or the press-side view only rewrites the URL. */
@@ -30,7 +31,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Heat-Press Settings Chart",
     "Sublimation time, temperature (°F and °C) and pressure for shirts, mugs, tumblers, tiles, slate, metal and more, each row with its trade or manufacturer sources.",

@@ -11,6 +11,7 @@ import { Link } from "~/components/ui/link";
 import { settings } from "../../workers/env";
 import { trialDays } from "../../workers/services/stripe";
 import type { Route } from "./+types/pricing";
+import { pageOf } from "../../workers/page-context";
 
 export const meta = () =>
   pageMeta(
@@ -19,7 +20,7 @@ export const meta = () =>
   );
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { trialDays: trialDays(settings(context.cloudflare.env).TRIAL_DAYS) };
+  return { trialDays: trialDays(settings(pageOf(context).cloudflare.env).TRIAL_DAYS) };
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {

@@ -5,8 +5,8 @@ import { canonicalUrl } from "./canonical.server";
 import type { Route } from "./+types/privacy-policy";
 import { Link } from "~/components/ui/link";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
-export const meta = ({ data }: Route.MetaArgs) =>
+export const loader = ({ url }: Route.LoaderArgs) => ({ canonical: canonicalUrl(url) });
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Privacy Policy", `How ${SITE_NAME} collects, uses and protects your information.`, {
     canonical: data?.canonical,
   });

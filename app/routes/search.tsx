@@ -11,15 +11,16 @@ import { pageMeta } from "~/lib/meta";
 import { engineContent } from "../../workers/services/public-content";
 import { SEARCH_MAX_LENGTH, siteSearch } from "../../workers/services/search";
 import type { Route } from "./+types/search";
+import { pageOf } from "../../workers/page-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
   if (!q.trim()) return { q, results: [] };
-  const { index } = await engineContent(context.cloudflare.env);
+  const { index } = await engineContent(pageOf(context).cloudflare.env);
   return { q, results: siteSearch(index, q) };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     data?.q.trim() ? `Search: ${data.q.trim()}` : "Search",
     "Search the guides, quick answers, settings chart and troubleshooting.",

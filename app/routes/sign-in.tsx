@@ -14,6 +14,7 @@ import { loginUrl, safeReturnTo } from "@common/redirect";
 import { devToolsAllowed } from "../../workers/env";
 import { enabledProviders } from "../../workers/services/oauth";
 import type { Route } from "./+types/sign-in";
+import { pageOf } from "../../workers/page-context";
 
 export const meta = () => pageMeta("Sign in", "Sign in to Sublimation Hub.", { noindex: true });
 
@@ -34,8 +35,8 @@ async function destination(env: Env, returnTo: string): Promise<{ kind: string; 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const returnTo = safeReturnTo(params.get("returnTo"));
-  if (context.user) throw redirect(returnTo);
-  const env = context.cloudflare.env;
+  if (pageOf(context).user) throw redirect(returnTo);
+  const env = pageOf(context).cloudflare.env;
   const providers = enabledProviders(env);
   return {
     returnTo,

@@ -2,6 +2,7 @@
 import { listGuides, listPressSettings, listQuickAnswers } from "../../workers/services/public-content";
 import type { Route } from "./+types/sitemap";
 import { CARE_CARD_TYPES } from "@content/care-cards";
+import { pageOf } from "../../workers/page-context";
 
 export const PUBLIC_PATHS = [
   "/",
@@ -28,7 +29,7 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   // One content snapshot: the first read loads it, the others are answered from memory.
   const guides = await listGuides(env);
   const chartRows = await listPressSettings(env);

@@ -22,12 +22,13 @@ import { Form, useActionData } from "react-router";
 import { PLAN_TEXT } from "@common/plans";
 import { getDb } from "../../workers/db/client";
 import { hasUpgradeNotice } from "../../workers/services/upgrade-notify";
+import { pageOf } from "../../workers/page-context";
 
 export const meta = () =>
   pageMeta("Premium Plan", "Upgrade to Premium for unlimited AI messages and saved conversations.", { noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, cloudflare } = context;
+  const { user, cloudflare } = pageOf(context);
   // Nothing about billing goes to visitors.
   if (!user) return { setup: null, notifyRequested: false };
   const back = await checkoutReturn(request, cloudflare.env, user);
@@ -41,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The page's forms without the script: notify-me, Upgrade (Stripe Checkout), Manage subscription, Sync. */
 export const action = ({ context, request }: Route.ActionArgs) =>
-  subscribeAction(request, context.cloudflare.env, context.user);
+  subscribeAction(request, pageOf(context).cloudflare.env, pageOf(context).user);
 
 /** Stripe.js is allowed by this page's CSP only when the document itself was loaded at /subscribe. */
 function loadedAsDocument(): boolean {

@@ -39,6 +39,7 @@ import { CardPicture } from "~/components/pictures/card-picture";
 import { listSuppliers } from "../../workers/services/public-content";
 import type { Route } from "./+types/supplier-catalog";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 const RATINGS = [
   { value: "all", label: "All Ratings" },
@@ -63,20 +64,20 @@ const LIST: ListSpec<{ q: string; category: string; rating: string; sort: string
 /** A featured term we could not source reads like this; such rows are left out rather than repeated. */
 const UNKNOWN_TERM = "See supplier's site";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
-  const suppliers = await listSuppliers(context.cloudflare.env);
+  const suppliers = await listSuppliers(pageOf(context).cloudflare.env);
   const byId = new Map(suppliers.map((s) => [s.id, s]));
   const featured = featuredSuppliers.flatMap((f) => {
     const s = byId.get(f.supplierId);
     return s ? [{ ...f, supplier: s }] : [];
   });
-  return { suppliers, featured, filters, canonical: canonicalUrl(request) };
+  return { suppliers, featured, filters, canonical: canonicalUrl(url) };
 }
 
 export const shouldRevalidate = listShouldRevalidate;
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Supplier Catalog",
     "The complete directory of sublimation blank suppliers, featured partners and suppliers by category.",

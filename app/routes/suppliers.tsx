@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import { listSuppliers } from "../../workers/services/public-content";
 import type { Route } from "./+types/suppliers";
 import { Link } from "~/components/ui/link";
+import { pageOf } from "../../workers/page-context";
 
 /** The directory's filter values; promotional belongs to the catalog's second view. */
 const DIRECTORY_CATEGORIES = ["apparel", "drinkware", "tech-accessories", "home-decor", "awards", "canvas"] as const;
@@ -24,13 +25,13 @@ const LIST: ListSpec<{ q: string; category: string; verified: boolean; sort: str
   pageSize: LIST_PAGE_SIZE,
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return listPageData(request, LIST, "Supplier", () => listSuppliers(context.cloudflare.env));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return listPageData(url, LIST, "Supplier", () => listSuppliers(pageOf(context).cloudflare.env));
 }
 
 export const shouldRevalidate = listShouldRevalidate;
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Blank Suppliers",
     "Trusted suppliers of sublimation blanks: apparel, drinkware, home decor, awards and more.",

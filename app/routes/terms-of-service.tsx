@@ -5,8 +5,8 @@ import { canonicalUrl } from "./canonical.server";
 import type { Route } from "./+types/terms-of-service";
 import { Link } from "~/components/ui/link";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request) });
-export const meta = ({ data }: Route.MetaArgs) =>
+export const loader = ({ url }: Route.LoaderArgs) => ({ canonical: canonicalUrl(url) });
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Terms of Service", `The terms for using ${SITE_NAME}.`, { canonical: data?.canonical });
 
 const SECTIONS = [

@@ -21,7 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { canonicalUrl } from "./canonical.server";
 import type { Route } from "./+types/tools-pricing";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const asked = PRICING_FIELDS.some((f) => params.has(f));
   const form: PricingForm = asked
@@ -32,11 +32,11 @@ export function loader({ request }: Route.LoaderArgs) {
     form,
     errors: parsed.ok ? {} : parsed.errors,
     result: parsed.ok ? calculatePricing(parsed.input) : null,
-    canonical: canonicalUrl(request),
+    canonical: canonicalUrl(url),
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Pricing Calculator for Sublimation Products",
     "Work out what an item costs you and the wholesale and retail prices that keep your margin after marketplace fees.",

@@ -16,6 +16,7 @@ import { listGuidesByIds, listTroubleshooting } from "../../workers/services/pub
 import type { Route } from "./+types/troubleshooting";
 import { Link } from "~/components/ui/link";
 import { CHART_GROUP_LABELS } from "@common/press-settings-search";
+import { pageOf } from "../../workers/page-context";
 
 // The same names the settings chart gives its groups, so a product reads the same on both pages.
 const PRODUCT_LABELS: Record<"all" | (typeof SUBSTRATE_GROUPS)[number], string> = {
@@ -29,9 +30,9 @@ const LIST: ListSpec<{ q: string; product: string; sort: string }> = {
   pageSize: 100,
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const filters = readListState(new URL(request.url).searchParams, LIST);
-  const env = context.cloudflare.env;
+  const env = pageOf(context).cloudflare.env;
   const entries = await listTroubleshooting(env);
   const guideIds = [...new Set(entries.flatMap((e) => e.guides))];
   const guides = await listGuidesByIds(env, guideIds);
@@ -39,12 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     entries,
     guideTitles: Object.fromEntries(guides.map((g) => [g.id, g.title])),
     filters,
-    canonical: canonicalUrl(request),
+    canonical: canonicalUrl(url),
   };
 }
 export const shouldRevalidate = listShouldRevalidate;
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(
     "Sublimation Troubleshooting",
     "Find what went wrong with a sublimation print by its symptom: likely causes first, fixes for each, and the trade sources behind them.",

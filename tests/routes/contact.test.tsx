@@ -5,11 +5,11 @@
 // without JavaScript receives after its post).
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { type AppLoadContext, createRoutesStub } from "react-router";
+import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { contactMessageSchema } from "@common/schemas";
 import Contact, { action as contactAction } from "../../app/routes/contact";
-import type { PageContext } from "../../workers/page-context";
+import { type PageContext, pageContext } from "../../workers/page-context";
 
 afterEach(cleanup);
 
@@ -17,13 +17,15 @@ afterEach(cleanup);
 const NoFallback = () => null;
 
 /** The page's context, as the Worker gives it; validation never reaches the bindings. */
-const CONTEXT: PageContext = {
+const PAGE: PageContext = {
   cloudflare: { env: {} as Env, ctx: {} as ExecutionContext },
   nonce: "",
   user: null,
   member: null,
   flash: null,
 };
+/** React Router's context holding it, as the Worker hands it over (workers/app.ts). */
+const routerContext = () => new RouterContextProvider(new Map([[pageContext, PAGE]]));
 
 /** Invalid posts are answered by the route's own action; valid ones as sent (storing needs D1 and the rate limiter). */
 const posted: Record<string, string>[] = [];
@@ -44,8 +46,7 @@ const stub = () =>
         },
       },
     ],
-    // The stub's context type is React Router's open record; the page's is PageContext.
-    CONTEXT as unknown as AppLoadContext,
+    routerContext(),
   );
 
 describe("contact form (route module, stubbed loader)", () => {
@@ -89,7 +90,7 @@ describe("contact form (route module, stubbed loader)", () => {
         method: "POST",
         body: new URLSearchParams({ name: "", email: "robin@example.com", subject: "technical", message: "Hi" }),
       }),
-      context: CONTEXT,
+      context: routerContext(),
     } as unknown as Parameters<typeof contactAction>[0]);
     const { data: result, init } = answer as unknown as { data: object; init: { status: number } };
     expect(init.status).toBe(400);

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
 import { inlineScriptHashes } from "../../workers/lib/page-cache";
+import { pageContext } from "../../workers/page-context";
 import { createServer } from "../../workers/server";
 import { ORIGIN, signIn } from "./helpers";
 import { seedContent } from "./seed-helpers";
@@ -117,7 +119,7 @@ describe("pages whose data is missing answer an error status, which the cache do
   it("a list whose load fails answers 503 with the failure shown", async () => {
     const { listPageData } = await import("../../app/routes/list-page.server");
     const spec = { defaults: { q: "" }, allowed: {}, pageSize: 10 };
-    const result = (await listPageData(new Request(`${ORIGIN}/equipment`), spec as never, "Test", async () => {
+    const result = (await listPageData(new URL(`${ORIGIN}/equipment`), spec as never, "Test", async () => {
       throw new Error("D1_ERROR: no such table");
     })) as unknown as { data: { failed: boolean; items: unknown[] }; init: ResponseInit };
     expect(result.init.status).toBe(503);
@@ -132,7 +134,10 @@ describe("pages whose data is missing answer an error status, which the cache do
       ({
         params: { id },
         request: new Request(`${ORIGIN}/guides/${id}`),
-        context: { member: null, user: null, cloudflare: { env } },
+        url: new URL(`${ORIGIN}/guides/${id}`),
+        context: new RouterContextProvider(
+          new Map([[pageContext, { member: null, user: null, flash: null, nonce: "", cloudflare: { env } }]]),
+        ),
       }) as never;
     const missing = (await loader(args("no-such-guide"))) as unknown as { data: { kind: string }; init: ResponseInit };
     expect(missing.init.status).toBe(404);
