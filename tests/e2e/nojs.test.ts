@@ -555,6 +555,10 @@ describe("real-user vitals", () => {
     for (const path of ["/guides", "/equipment", "/suppliers", "/about"]) {
       await page.goto(path);
       await waitForPageHydrated(page);
+      // The measuring code loads after hydration; a page left before it is there reports nothing.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType("resource").some((e) => e.name.includes("/vitals-report-")),
+      );
       // A tap settles LCP and gives INP an interaction; the next load sends the report (pagehide).
       await page.getByRole("heading", { level: 1 }).click();
       await page.waitForTimeout(300);
