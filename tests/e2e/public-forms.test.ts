@@ -2,7 +2,7 @@
 // cleared; on failure the destructive 'Error' toast and nothing typed is lost.
 import type { BrowserContext, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./support";
+import { useBrowser, waitForHydration } from "./support";
 
 const browser = useBrowser();
 
@@ -94,6 +94,9 @@ describe("contact page form", () => {
   it("sends the landing page form with first and last name", async () => {
     const page = await newPage();
     await page.goto("/#contact");
+    // The form's code arrives after the page's; this test is about the hydrated form
+    // (a tap before then posts to /contact as a plain form, as without JavaScript).
+    await waitForHydration(page, '#contact form input[name="firstName"]');
     const form = page.locator("#contact form");
     await form.getByLabel("First Name").fill("Lee");
     await form.getByLabel("Last Name").fill("Press");
