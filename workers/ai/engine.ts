@@ -335,7 +335,7 @@ interface QueryTerm {
 function fuzzyFor(term: string): number | false {
   if (term.length > MAX_FUZZY_WORD) return false;
   if (term.length >= 8) return 2;
-  if (term.length >= 5) return 1;
+  if (term.length >= 4) return 1;
   return false;
 }
 
