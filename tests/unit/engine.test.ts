@@ -218,6 +218,13 @@ describe("answers that read right", () => {
     expect(answer.troubleshooting_steps.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("gives a chart row's figures without a guide's steps, and for a how-to the steps of the item's own guide", () => {
+    expect(ask("11oz mug time and temp").answer.troubleshooting_steps).toEqual([]);
+    const howTo = ask("how do i press an 11 oz mug").answer;
+    expect(howTo.troubleshooting_steps.join(" ")).toMatch(/mug/i);
+    expect(howTo.troubleshooting_steps.join(" ")).not.toMatch(/polyester shirt/i);
+  });
+
   it("labels the fixes of a problem as fixes", () => {
     expect(ask("How do I prevent ghosting?").answer.steps_kind).toBe("fixes");
   });

@@ -172,7 +172,12 @@ function fromSettings(ctx: RetrievedContext, top: ScoredPassage): ProviderAnswer
     .filter(Boolean)
     .join("\n");
   const guides = (ctx.content.guidesOfSetting.get(row.id) ?? []).filter((id) => ctx.content.guides.has(id));
-  const guide = guides.map((id) => ctx.content.guides.get(id)).find(Boolean);
+  // Steps only for a "how do I…", from the guide whose title shares most with the question
+  // (the mug guide for a mug, not a first-project guide that starts with shirts).
+  const q = questionWords(ctx);
+  const shared = (id: string) => new Set(words(ctx.content.guides.get(id)?.title ?? "").filter((w) => q.has(w))).size;
+  const best = [...guides].sort((a, b) => shared(b) - shared(a))[0];
+  const guide = best && ctx.understanding.features.howTo ? ctx.content.guides.get(best) : undefined;
   return {
     answer,
     recommendations: notes.slice(1, 1 + MAX_RECOMMENDATIONS),
