@@ -111,8 +111,13 @@ function FlashToast() {
 function OfflineSupport() {
   const userId = useLoaderData<typeof loader>().user?.id ?? null;
   useEffect(() => {
-    // Loaded on demand: the module is not part of any page's first JavaScript.
-    if (import.meta.env.PROD) void import("./lib/offline").then((m) => m.syncOfflineSupport(userId));
+    if (!import.meta.env.PROD) return;
+    // A visitor's page that no service worker controls has nothing offline to set
+    // up or clear (the worker is registered only for a member, and controls every
+    // page load after that until a signed-out load removes it): the module is
+    // fetched only for members and for that one signed-out load.
+    if (!userId && !navigator.serviceWorker?.controller) return;
+    void import("./lib/offline").then((m) => m.syncOfflineSupport(userId));
   }, [userId]);
   return null;
 }
