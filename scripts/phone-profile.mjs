@@ -12,7 +12,8 @@
 // PHONE_COMPARE=<another build directory> measures that build too, alternating
 // the two load by load (a shared machine's speed drifts). Also reports the
 // gzipped JavaScript the landing page loads in all, parts loaded after
-// hydration included (scrolled to the bottom, browser idle).
+// hydration included (scrolled to the bottom, browser idle, the sampled vitals
+// code counted), file by file. PHONE_JS_ONLY=1 measures that only.
 // Needs a build (`npx react-router build`); results go to bench/results/.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
