@@ -55,19 +55,23 @@ describe("the rule", () => {
 });
 
 describe.each(heldOut)("%s against the quick answers' phrasings", (_name, questions) => {
-  it.skipIf(questions.length === 0)("has no question that copies a quick answer's question or phrasing", () => {
-    const phrasings = loadContent().answers.flatMap((a) =>
-      [a.question, ...a.phrasings].map((p) => ({ id: a.id, p, n: normalise(p) })),
-    );
-    const clashes: string[] = [];
-    for (const q of questions) {
-      const x = normalise(q.q);
-      for (const { id, p, n } of phrasings) {
-        // The distance is at least the difference in length, so a pair this unequal in length cannot be near.
-        if (Math.min(x.length, n.length) < NEAR * Math.max(x.length, n.length)) continue;
-        if (similarity(x, n) >= NEAR) clashes.push(`${JSON.stringify(q.q)} ~ ${id}: ${JSON.stringify(p)}`);
+  it.skipIf(questions.length === 0)(
+    "has no question that copies a quick answer's question or phrasing",
+    () => {
+      const phrasings = loadContent().answers.flatMap((a) =>
+        [a.question, ...a.phrasings].map((p) => ({ id: a.id, p, n: normalise(p) })),
+      );
+      const clashes: string[] = [];
+      for (const q of questions) {
+        const x = normalise(q.q);
+        for (const { id, p, n } of phrasings) {
+          // The distance is at least the difference in length, so a pair this unequal in length cannot be near.
+          if (Math.min(x.length, n.length) < NEAR * Math.max(x.length, n.length)) continue;
+          if (similarity(x, n) >= NEAR) clashes.push(`${JSON.stringify(q.q)} ~ ${id}: ${JSON.stringify(p)}`);
+        }
       }
-    }
-    expect(clashes).toEqual([]);
-  }, 120_000);
+      expect(clashes).toEqual([]);
+    },
+    120_000,
+  );
 });
