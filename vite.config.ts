@@ -9,6 +9,7 @@ import { loadGuides } from "./content/guides.ts";
 
 /** Chunks split out for some visitors only (see app/lib/split.ts). */
 const SPLIT_MODULES = [
+  "app/components/layout/user-menu.tsx",
   "app/components/home/personal-home.tsx",
   "app/components/ui/toast-region.tsx",
   "app/components/chat/chat-screen.tsx",

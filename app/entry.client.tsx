@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { reportVitals } from "./lib/vitals";
 
 const hydrate = () =>
   startTransition(() => {
@@ -16,5 +17,5 @@ const hydrate = () =>
 // (links and forms), and every moment before hydration is one where a
 // script-driven control does nothing.
 hydrate();
-// Real-user measurements (a sampled share of page views), loaded after hydration.
-void import("./lib/vitals").then((m) => m.reportVitals());
+// Real-user measurements: a sampled share of page views fetch the measuring code.
+reportVitals();

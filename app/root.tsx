@@ -18,17 +18,17 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { Footer } from "./components/layout/footer";
-import { Header } from "./components/layout/header";
+import { Header, loadServerRenderedUserMenu } from "./components/layout/header";
 import { NavigationProgress, PendingOutlet } from "./components/layout/navigation-progress";
 import { Toaster, loadServerAnnouncedToast, useToast } from "./components/ui/toast";
 import { useNonce } from "./lib/nonce";
 import { pageOf } from "../workers/page-context";
 
-// Split parts the server rendered (a flash toast) are fetched
+// Split parts the server rendered (a flash toast, the avatar menu) are fetched
 // before React hydrates. The wait is here, in the route module, not in the
 // shared modules that declare them: those share a chunk with code the split
 // chunks import, and a chunk that waits for a chunk importing it never finishes.
-await loadServerAnnouncedToast();
+await Promise.all([loadServerAnnouncedToast(), loadServerRenderedUserMenu()]);
 
 // `precedence` makes React emit the stylesheet at the top of <head>, before the
 // script modulepreloads: otherwise the one render-blocking file queued behind
@@ -43,7 +43,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // Read with the session, once per request: the root loader asks the database nothing.
     user: member ? toCurrentUser(member.user, member.monthlyMessageCount) : null,
     flash,
-    // Split chunks this visitor needs at once (signed-in menu, personal home, flash toast).
+    // Split chunks this visitor needs at once (avatar menu, personal home, flash toast).
     preloads: splitPreloadsFor({ signedIn: !!member, path: url.pathname, flash: !!flash }),
   });
 }
@@ -111,8 +111,13 @@ function FlashToast() {
 function OfflineSupport() {
   const userId = useLoaderData<typeof loader>().user?.id ?? null;
   useEffect(() => {
-    // Loaded on demand: the module is not part of any page's first JavaScript.
-    if (import.meta.env.PROD) void import("./lib/offline").then((m) => m.syncOfflineSupport(userId));
+    if (!import.meta.env.PROD) return;
+    // A visitor's page that no service worker controls has nothing offline to set
+    // up or clear (the worker is registered only for a member, and controls every
+    // page load after that until a signed-out load removes it): the module is
+    // fetched only for members and for that one signed-out load.
+    if (!userId && !navigator.serviceWorker?.controller) return;
+    void import("./lib/offline").then((m) => m.syncOfflineSupport(userId));
   }, [userId]);
   return null;
 }

@@ -2,15 +2,28 @@
 // avatar menu. The phone menu and the avatar menu are <details> disclosures, so
 // they open before the page's scripts arrive (and without them).
 import { Bot, Menu, Search, Shield, Sparkles, X } from "lucide-react";
-import { useId } from "react";
+import { Suspense, useId } from "react";
 import { useRouteLoaderData } from "react-router";
 import { buttonClass } from "~/components/ui/button-class";
 import { SITE_NAME } from "@common/constants";
 import { useOptionalUser } from "~/lib/use-user";
 import { cn } from "~/lib/utils";
-import { UserMenu } from "./user-menu";
 import { DisclosureMenu } from "./disclosure-menu";
 import { Link, NavLink } from "~/components/ui/link";
+import { renderedByServer, splitComponent } from "~/lib/split";
+
+// The avatar menu is a member's only: visitors, most page views, never fetch its
+// code. When the server rendered it, the root route fetches it before React
+// hydrates (see loadServerRenderedUserMenu), so hydration never waits for it.
+const UserMenu = splitComponent(
+  () => import("./user-menu"),
+  (m) => m.UserMenu,
+);
+
+/** Before hydration (called by the root route): the avatar menu's code when the page has one. */
+export const loadServerRenderedUserMenu = async () => {
+  if (renderedByServer('[data-testid="user-menu"]')) await UserMenu.load();
+};
 
 interface NavItem {
   to: string;
@@ -121,7 +134,9 @@ export function Header() {
             </Link>
           ) : null}
           {user ? (
-            <UserMenu user={user} admin={adminUnlocked} />
+            <Suspense>
+              <UserMenu.Component user={user} admin={adminUnlocked} />
+            </Suspense>
           ) : adminUnlocked ? null : (
             <a href="/api/login" className={buttonClass("primary", "sm")}>
               Log in / Sign Up

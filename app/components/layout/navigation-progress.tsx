@@ -6,7 +6,8 @@ import { useLocation, useNavigation } from "react-router";
 import { splitComponent } from "~/lib/split";
 
 // The skeletons are needed only once a navigation has waited, never for the
-// first paint: their code is fetched when the browser is first idle.
+// first paint: their code is fetched when a navigation starts, while the
+// skeleton's delay runs (until it arrives the page stays as it is).
 const PendingScreen = splitComponent(
   () => import("./pending-screen"),
   (m) => m.PendingScreen,
@@ -56,14 +57,16 @@ export function PendingOutlet({ children }: { children: ReactNode }) {
       setShown(null);
       return;
     }
-    const timer = setTimeout(() => setShown(target), SKELETON_DELAY_MS);
-    return () => clearTimeout(timer);
+    let waiting = true;
+    const delay = new Promise((resolve) => setTimeout(resolve, SKELETON_DELAY_MS));
+    Promise.all([PendingScreen.load(), delay]).then(
+      () => waiting && setShown(target),
+      () => undefined, // no skeleton: the progress bar alone
+    );
+    return () => {
+      waiting = false;
+    };
   }, [target]);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") return void PendingScreen.load();
-    const handle = window.requestIdleCallback(() => void PendingScreen.load(), { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
   const skeleton = shown && shown === target ? shown : null;
   return (
     <>

@@ -1,5 +1,5 @@
 // The button look as a class list, for links and other elements styled as
-// buttons. Kept apart from the <Button> component (and its Radix Slot), so a
+// buttons (a link styled as a button uses this). Kept apart from <Button>, so a
 // page with only button-styled links does not load that code. The classes are
 // defined once in app.css (`@layer components`): a page of cards then carries
 // three short classes per button instead of some twenty utilities each, and a

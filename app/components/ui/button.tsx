@@ -1,5 +1,4 @@
 import { Loader2 } from "lucide-react";
-import { Slot } from "radix-ui";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "~/lib/utils";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "./button-class";
@@ -7,8 +6,6 @@ import { buttonClass, type ButtonSize, type ButtonVariant } from "./button-class
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the child element (e.g. a link) with button styles. */
-  asChild?: boolean;
   /**
    * Working on it: a spinner, aria-busy, and clicks ignored. The button keeps
    * its colours and its focus (a disabled button would drop the focus).
@@ -17,16 +14,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant = "primary", size = "md", asChild, type, pending, children, onClick, ...props },
+  { className, variant = "primary", size = "md", type, pending, children, onClick, ...props },
   ref,
 ) {
-  if (asChild) {
-    return (
-      <Slot.Root ref={ref} className={cn(buttonClass(variant, size), className)} onClick={onClick} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       ref={ref}

@@ -1,6 +1,6 @@
 // The Radix Toast region and the current toast. Loaded on demand by toast.tsx
-// (on the first toast, or once the browser is idle) to keep it out of every
-// page's initial JavaScript.
+// (a flash message, a form's first submission, or the first toast) to keep it
+// out of the JavaScript of pages that never show one.
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
 import { TOAST_DURATION_MS } from "@common/constants";

@@ -1,8 +1,10 @@
 // Notifications on Radix Toast: one toast at a time, 5000 ms, swipe right to
-// dismiss, F8 focuses the region (Radix's defaults).
-// The Radix part (toast-region.tsx) is loaded on demand — before hydration when
-// the page carries a flash message, else on the first toast or once the browser
-// is idle — so it is not in any page's initial JavaScript.
+// dismiss, F8 focuses the region once there is one (Radix's defaults).
+// The Radix part (toast-region.tsx, about 14 KB gzip with its Radix modules) is
+// loaded on demand: before hydration when the page carries a flash message, else
+// when a form is first submitted (most toasts answer a post, so the region is
+// here by the time the answer is) or on the first toast. A page nobody posts
+// from never loads it.
 import { createContext, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { renderedByServer, splitComponent } from "~/lib/split";
 
@@ -50,15 +52,16 @@ export function Toaster({ children }: { children: ReactNode }) {
   }, []);
   const onClosed = useCallback((id: number) => setCurrent((t) => (t && t.id === id ? null : t)), []);
 
-  // Load the region once the page is idle, so F8 works and the first toast shows at once.
+  // A form's post is the usual reason for a toast: the region is fetched
+  // alongside it. Toasts raised otherwise load it when they are shown.
   useEffect(() => {
-    const want = () => setRegionWanted(true);
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(want, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(want, 2000);
-    return () => clearTimeout(timer);
+    const prefetch = (event: SubmitEvent) => {
+      if ((event.target as HTMLFormElement).method !== "post") return;
+      document.removeEventListener("submit", prefetch, { capture: true });
+      void ToastRegion.load().catch(() => undefined);
+    };
+    document.addEventListener("submit", prefetch, { capture: true });
+    return () => document.removeEventListener("submit", prefetch, { capture: true });
   }, []);
 
   return (
