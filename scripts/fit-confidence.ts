@@ -3,8 +3,8 @@
 // forced to answer; the label is whether that answer has the question's facts
 // (tests/eval/score.ts), and always "no" for a question the site cannot answer.
 // Prints the weights to paste into CONFIDENCE_WEIGHTS and, for each split held
-// out in turn, what the model fitted on the other two would have answered. The
-// held-out test split is never read here.
+// out in turn, what the model fitted on the others would have answered, and each
+// calibration split in five folds. The held-out test split is never read here.
 import { loadContent } from "@content/index";
 import { confidenceFeatures, probability, SURE, TENTATIVE } from "../workers/ai/confidence";
 import { contextFor } from "../workers/ai/context";
@@ -14,6 +14,7 @@ import { snapshotFromContent } from "../workers/ai/snapshot";
 import { DEV2_QUESTIONS } from "../tests/eval/dev2";
 import { DEV3_QUESTIONS } from "../tests/eval/dev3";
 import { DEV4_QUESTIONS } from "../tests/eval/dev4";
+import { DEV5_QUESTIONS } from "../tests/eval/dev5";
 import { EVAL_QUESTIONS, type EvalQuestion } from "../tests/eval/questions";
 import { judge } from "../tests/eval/score";
 
@@ -34,6 +35,7 @@ const splits: [string, EvalQuestion[]][] = [
   ["dev2", DEV2_QUESTIONS],
   ["dev3", DEV3_QUESTIONS],
   ["dev4", DEV4_QUESTIONS],
+  ["dev5", DEV5_QUESTIONS],
 ];
 
 const rows: Row[] = [];
@@ -76,14 +78,14 @@ function fitWeights(data: Row[], l2 = 1, steps = 4000, rate = 0.5): number[] {
 }
 
 /**
- * The calibration split's questions count CALIBRATION times: its misses are never written into the
- * content, so it shows how sure the engine may be on a question nobody wrote an answer for, which the
+ * The calibration splits' questions count CALIBRATION times: their misses are never written into the
+ * content, so they show how sure the engine may be on a question nobody wrote an answer for, which the
  * tuned splits (whose misses became content) no longer show.
  */
-const CALIBRATION_SPLIT = "dev4";
+const CALIBRATION_SPLITS = ["dev4", "dev5"];
 const CALIBRATION = Number(process.env.CALIBRATION ?? 3);
 function weightOf(row: Row): number {
-  return row.split === CALIBRATION_SPLIT ? CALIBRATION : 1;
+  return CALIBRATION_SPLITS.includes(row.split) ? CALIBRATION : 1;
 }
 
 function outcomes(data: Row[], w: number[], sure: number) {
@@ -116,16 +118,17 @@ for (const sure of [...new Set([0.6, 0.7, 0.75, 0.8, 0.85, SURE, 0.9])].sort()) 
   });
   console.log(`sure from ${sure}, each split held out in turn: ${line.join("; ")}`);
 }
-// The calibration split in five folds: each fifth answered by a model fitted on everything else.
+// Each calibration split in five folds: each fifth answered by a model fitted on everything else.
 const FOLDS = 5;
 for (const sure of [...new Set([0.7, 0.75, 0.8, 0.85, SURE, 0.9])].sort()) {
-  const total = { right: 0, honest: 0, wrong: 0, hedgedRight: 0 };
-  for (let k = 0; k < FOLDS; k++) {
-    const held = (r: Row) => r.split === CALIBRATION_SPLIT && r.n % FOLDS === k;
-    const o = outcomes(rows.filter(held), fitWeights(rows.filter((r) => !held(r))), sure);
-    for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += o[key];
-  }
-  console.log(
-    `sure from ${sure}, ${CALIBRATION_SPLIT} in ${FOLDS} folds: right ${total.right} honest ${total.honest} (closest answer right ${total.hedgedRight}) wrong ${total.wrong}`,
-  );
+  const line = CALIBRATION_SPLITS.map((split) => {
+    const total = { right: 0, honest: 0, wrong: 0, hedgedRight: 0 };
+    for (let k = 0; k < FOLDS; k++) {
+      const held = (r: Row) => r.split === split && r.n % FOLDS === k;
+      const o = outcomes(rows.filter(held), fitWeights(rows.filter((r) => !held(r))), sure);
+      for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += o[key];
+    }
+    return `${split} right ${total.right} honest ${total.honest} (closest answer right ${total.hedgedRight}) wrong ${total.wrong}`;
+  });
+  console.log(`sure from ${sure}, in ${FOLDS} folds: ${line.join("; ")}`);
 }
