@@ -86,7 +86,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               Need an answer now?
             </h2>
             <p className="mt-2 text-sm text-slate-700">Our AI expert answers sublimation questions 24/7.</p>
-            <Link to="/ai-chat" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+            <Link to="/ai-chat" className="mt-2 inline-block py-0.5 text-sm font-medium text-brand-700 underline">
               Ask the AI assistant
             </Link>
           </section>

@@ -1,4 +1,4 @@
-import { Bot } from "lucide-react";
+import { Bot, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
@@ -142,13 +142,26 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           )}
           empty={
             hasFilters ? (
-              <EmptyState title="No guides found" text="Try a different search term or category.">
+              <EmptyState
+                title="No guides found"
+                text={
+                  filters.q.trim()
+                    ? "Try a different search term or category, or search the whole site: the settings chart, quick answers and troubleshooting too."
+                    : "Try a different search term or category."
+                }
+              >
                 <StateButton href={hrefFor({ q: "" })} onClick={() => update({ q: "" })}>
                   Clear Search
                 </StateButton>
                 <StateButton href={resetHref} onClick={reset}>
                   Show All Categories
                 </StateButton>
+                {filters.q.trim() ? (
+                  <Link to={siteSearchHref(filters.q)} className={buttonClass("primary")}>
+                    <Search className="h-4 w-4" aria-hidden="true" />
+                    Search the whole site
+                  </Link>
+                ) : null}
               </EmptyState>
             ) : (
               <EmptyState
@@ -192,5 +205,8 @@ function useAllGuides(): GuideSummary[] | null {
   }, []);
   return all;
 }
+
+/** The site-wide search (/search), which also reads the chart, answers and symptoms. */
+const siteSearchHref = (q: string) => `/search?q=${encodeURIComponent(q.trim())}`;
 
 const sameState = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);

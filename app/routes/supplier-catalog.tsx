@@ -213,7 +213,7 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
       >
         <Link
           to="/suppliers"
-          className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          className="mb-4 inline-flex min-h-6 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back to Suppliers

@@ -124,7 +124,7 @@ function Calculator(props: { form: PricingForm; errors: PricingErrors; result: P
         <Link to="/guides/pricing-and-costing-sublimation-products" className="text-brand-700 underline">
           pricing and costing sublimation products
         </Link>
-        : replace every one with your own.
+        , without its 5% waste allowance (add yours to overheads): replace every one with your own.
       </p>
 
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -174,7 +174,11 @@ function Calculator(props: { form: PricingForm; errors: PricingErrors; result: P
           </div>
         </Form>
 
-        <section aria-labelledby={`${id}-results`} className="min-w-0 rounded-lg bg-brand-50 p-5" aria-live="polite">
+        <section
+          aria-labelledby={`${id}-results`}
+          className="min-w-0 rounded-lg bg-brand-50 p-4 sm:p-5"
+          aria-live="polite"
+        >
           <h2 id={`${id}-results`} className="text-xl font-semibold text-slate-900">
             Results
           </h2>
@@ -261,24 +265,25 @@ function Results({ result: r }: { result: PricingResult }) {
           {formatPrice(r.cost.total)}
         </dd>
       </dl>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+      {/* Small type and tight cells on a phone, so every column (margin last) fits at 360 px. */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Prices and what you keep">
+        <table className="w-full text-left text-xs sm:text-sm">
           <caption className="sr-only">Prices and what you keep</caption>
           <thead>
             <tr className="border-b border-brand-200">
-              <th scope="col" className="py-2 pr-2 font-semibold text-slate-900">
+              <th scope="col" className="py-2 pr-1 sm:pr-2 font-semibold text-slate-900">
                 Price
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold text-slate-900">
+              <th scope="col" className="px-1 py-2 sm:px-2 text-right font-semibold text-slate-900">
                 Amount
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold text-slate-900">
+              <th scope="col" className="px-1 py-2 sm:px-2 text-right font-semibold text-slate-900">
                 Fees
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold text-slate-900">
+              <th scope="col" className="px-1 py-2 sm:px-2 text-right font-semibold text-slate-900">
                 You keep
               </th>
-              <th scope="col" className="py-2 pl-2 text-right font-semibold text-slate-900">
+              <th scope="col" className="py-2 pl-1 sm:pl-2 text-right font-semibold text-slate-900">
                 Margin
               </th>
             </tr>
@@ -286,17 +291,20 @@ function Results({ result: r }: { result: PricingResult }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.testid} className="border-b border-brand-100" data-testid={`pricing-${row.testid}`}>
-                <th scope="row" className="py-2 pr-2 font-medium text-slate-800">
+                <th scope="row" className="py-2 pr-1 sm:pr-2 font-medium text-slate-800">
                   {row.label}
                 </th>
-                <td className="px-2 py-2 text-right font-semibold text-slate-900" data-testid={`${row.testid}-price`}>
+                <td
+                  className="px-1 py-2 sm:px-2 text-right font-semibold text-slate-900"
+                  data-testid={`${row.testid}-price`}
+                >
                   {formatPrice(row.price)}
                 </td>
-                <td className="px-2 py-2 text-right text-slate-800">
+                <td className="px-1 py-2 sm:px-2 text-right text-slate-800">
                   {row.fees === undefined ? "none" : formatPrice(row.fees)}
                 </td>
-                <td className="px-2 py-2 text-right text-slate-800">{formatPrice(row.profit)}</td>
-                <td className="py-2 pl-2 text-right text-slate-800" data-testid={`${row.testid}-margin`}>
+                <td className="px-1 py-2 sm:px-2 text-right text-slate-800">{formatPrice(row.profit)}</td>
+                <td className="py-2 pl-1 sm:pl-2 text-right text-slate-800" data-testid={`${row.testid}-margin`}>
                   {showPercent(row.margin)}
                 </td>
               </tr>

@@ -2,7 +2,9 @@
 // each linkable as /troubleshooting#<id>); search and the product filter narrow
 // the list in the browser and live in the URL (?q=&product=).
 import { FreeAccountNote } from "~/components/guides/guide-card";
-import { Link2, Wrench } from "lucide-react";
+import { Bot, Link2, Search, Wrench } from "lucide-react";
+import { askAiHref } from "~/lib/ask-ai";
+import { buttonClass } from "~/components/ui/button-class";
 import { SourceList } from "~/components/ui/source-list";
 import type { SUBSTRATE_GROUPS } from "@content/categories";
 import { canonicalUrl } from "./canonical.server";
@@ -105,6 +107,19 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
             <StateButton href={hrefFor({ q: "", product: "all" })} onClick={() => update({ q: "", product: "all" })}>
               Clear Filters
             </StateButton>
+            {filters.q.trim() ? (
+              <Link to={`/search?q=${encodeURIComponent(filters.q.trim())}`} className={buttonClass("secondary")}>
+                <Search className="h-4 w-4" aria-hidden="true" />
+                Search the whole site
+              </Link>
+            ) : null}
+            <Link
+              to={askAiHref(filters.q.trim() || "What went wrong with my sublimation print?")}
+              className={buttonClass("primary")}
+            >
+              <Bot className="h-4 w-4" aria-hidden="true" />
+              Ask the AI expert
+            </Link>
           </EmptyState>
         </div>
       ) : null}
@@ -178,7 +193,9 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             <details className="mt-3 text-sm text-slate-700">
-              <summary className="cursor-pointer font-medium text-slate-800">Sources ({t.sources.length})</summary>
+              <summary className="cursor-pointer py-0.5 font-medium text-slate-800">
+                Sources ({t.sources.length})
+              </summary>
               <SourceList sources={t.sources} className="mt-2" />
             </details>
           </article>

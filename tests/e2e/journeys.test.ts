@@ -386,3 +386,112 @@ describe("offline on a second device", () => {
     await context.close();
   });
 });
+
+describe("a beginner's dead ends (360 px)", () => {
+  it("a guide search with a typo offers the whole-site search, which finds the settings", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto("/guides?q=polyster%20shirt");
+    await page.getByRole("heading", { name: "No guides found" }).waitFor();
+    const whole = page.getByRole("link", { name: "Search the whole site" });
+    expect(await whole.getAttribute("href")).toBe("/search?q=polyster%20shirt");
+    await Promise.all([page.waitForURL((u) => u.pathname === "/search"), whole.click()]);
+    await expect
+      .poll(async () => Number(await page.getByTestId("search-results").locator("li").count()))
+      .toBeGreaterThan(0);
+    expect(await page.getByTestId("search-results").innerText()).toMatch(/polyester shirt/i);
+    await page.context().close();
+  });
+
+  it("a symptom described in a sentence leads on to the whole-site search and the expert", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto("/troubleshooting?q=my%20shirt%20has%20a%20shadow");
+    await page.getByRole("heading", { name: "No symptoms found" }).waitFor();
+    // The empty state says "ask our AI assistant": it has the way to do so, with the words typed.
+    expect(await page.getByRole("link", { name: "Ask the AI expert" }).getAttribute("href")).toBe(
+      "/ai-chat?q=my%20shirt%20has%20a%20shadow",
+    );
+    const whole = page.getByRole("link", { name: "Search the whole site" });
+    await Promise.all([page.waitForURL((u) => u.pathname === "/search"), whole.click()]);
+    await expect.poll(() => page.getByRole("link", { name: "Ghosting (double image)" }).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("a material's press settings link opens the settings chart, not the buying guide", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto("/answers");
+    const links = page.getByTestId("materials-table").getByRole("link", { name: "Press settings" });
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""))) {
+      expect(href).toMatch(/^\/press-settings(\/[\w-]+|#[\w-]+)$/);
+    }
+    const first = (await links.first().getAttribute("href")) ?? "";
+    await Promise.all([page.waitForURL((u) => u.pathname.startsWith("/press-settings")), links.first().click()]);
+    // The chart at that row, or the row's own page.
+    const rowId = first.split(/[/#]/).pop() ?? "";
+    await expect
+      .poll(async () =>
+        first.includes("#")
+          ? await page.locator(`[id="${rowId}"]`).count()
+          : await page.getByRole("heading", { level: 1 }).count(),
+      )
+      .toBe(1);
+    await page.context().close();
+  });
+
+  it("the pricing calculator shows every price column on a phone", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto("/tools/pricing");
+    const region = page.getByRole("region", { name: "Prices and what you keep" });
+    const fits = await region.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    expect(fits).toBe(true);
+    const margin = await page.getByTestId("wholesale-margin").boundingBox();
+    expect(margin && margin.x + margin.width).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+
+  it("links and disclosures standing on their own are at least 24 px tall", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    for (const path of ["/", "/press-settings", "/troubleshooting", "/contact", "/suppliers/catalog"]) {
+      await page.goto(path);
+      const small = await page.locator("main").evaluate((main) =>
+        [...main.querySelectorAll<HTMLElement>("a[href], button, summary")]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) return false;
+            // Links inside running text are exempt (WCAG 2.5.8, inline targets).
+            const inline = el.tagName === "A" && getComputedStyle(el).display === "inline" && !!el.closest("p, li");
+            return !inline && r.height < 24;
+          })
+          .map(
+            (el) =>
+              `${(el.textContent ?? "").trim().slice(0, 40)} (${Math.round(el.getBoundingClientRect().height)} px)`,
+          ),
+      );
+      expect(small, path).toEqual([]);
+    }
+    await page.context().close();
+  });
+});
+
+describe("Profile Settings on a phone", () => {
+  it("saving the name answers inside the dialog, and one Escape then closes it and returns focus", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    // The welcome message is shown (and used up) on the page sign-in returns to.
+    await signInWithDevForm(page, { firstName: "Pat", returnTo: "/about" });
+    await page.goto("/dashboard");
+    const settings = page.getByRole("main").getByRole("link", { name: "Settings" });
+    await settings.click();
+    const dialog = page.getByRole("dialog", { name: "Profile Settings" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel("First name").fill("Patricia");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => dialog.getByRole("status").textContent()).toContain("Profile updated");
+    // Nothing outside the dialog repeats it (a toast would cover the dialog's heading and close button).
+    expect(await page.getByText("Your name is saved.").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Patricia!");
+    await page.context().close();
+  });
+});

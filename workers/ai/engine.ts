@@ -335,7 +335,7 @@ interface QueryTerm {
 function fuzzyFor(term: string): number | false {
   if (term.length > MAX_FUZZY_WORD) return false;
   if (term.length >= 8) return 2;
-  if (term.length >= 5) return 1;
+  if (term.length >= 4) return 1;
   return false;
 }
 
@@ -444,7 +444,8 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
       )
     : 0;
   // A question mostly in words the content never uses is about something else, however its rest matches.
-  const onTopic = !!top && !oversized && unknownShare < 0.5;
+  // A question about one order or delivery is for whoever sold it, however well its words match.
+  const onTopic = !!top && !oversized && unknownShare < 0.5 && !understanding.features.orderStatus;
   const answerable = onTopic && confidence >= sure;
   const tentative = onTopic && !answerable && confidence >= TENTATIVE;
   return {

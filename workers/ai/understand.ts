@@ -24,6 +24,8 @@ export interface QuestionFeatures {
   need: boolean;
   /** Is about an item already printed ("a sublimated mug", "shirts that are sublimated"): its care, not its material. */
   finished: boolean;
+  /** Asks after one particular order or delivery ("where is my order #48213"): only the seller can answer. */
+  orderStatus: boolean;
 }
 
 export interface Understanding {
@@ -107,7 +109,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(big|huge|oversized)\b/, "large"],
   [/\b(file types?|kind of file|type of file)\b/, "file format"],
   [/\b(celsius|centigrade)\b/, "°c"],
-  [/\b(how hot|what heat|how much heat)\b/, "temperature"],
+  [/\b(how hot|what heat(?! press)|how much heat)\b/, "temperature"],
   [/\b(side hustle|hustle|make money|earn|income)\b/, "business profit"],
   [/\b(washer|laundry|washing machine)\b/, "wash"],
   [/\b(crackle|crackled|crackling)\b/, "crack"],
@@ -123,7 +125,7 @@ const CONCEPTS: [RegExp, string][] = [
 ];
 
 const FIGURES =
-  /\b(temp|temperatures?|degrees?|°f|celsius|fahrenheit|how long(?!(?: \w+){0,6} (?:last|lasts|after|before|until|till|wait|store|stored|keep|kept|stay|stays|survive|dry|cure|ship|take to arrive)\b)|how many (?:seconds|minutes)|seconds|minutes|pressure|(?<!printer |print |color |colour |icc |setup )settings?|what heat|how hot|time and temp\w*)\b|°/;
+  /\b(temp|temperatures?|degrees?|°f|celsius|fahrenheit|how long(?!(?: \w+){0,6} (?:last|lasts|after|before|until|till|wait|store|stored|keep|kept|stay|stays|survive|dry|cure|ship|take to arrive)\b)|how many (?:seconds|minutes)|seconds|minutes|pressure|(?<!printer |print |color |colour |icc |setup )settings?|what heat(?! press)|how hot|time and temp\w*)\b|°/;
 const WHY =
   /\b(why|what causes|caused?|keeps?|came out|comes out|turned|turning|went|fix|fixing|wrong|off|problem|issue|ruined|streaks?|spots?|blurry|faded|dull|(?:do not|does not|doesnt|dont) match)\b/;
 /**
@@ -139,6 +141,8 @@ const BUY =
   /\b(which|best|cheapest|cheap|recommend\w*|should i (?:buy|get)|worth|brand|buy|where (?:to|do i|can i) (?:buy|get))\b/;
 const NEED =
   /^(?:do|does|did|should|would) (?:i|you|we|it) (?:really |still |always |even )?(?:need|have to|require|use)\b/;
+const ORDER_STATUS =
+  /\b(?:(?:where is|wheres|track|tracking|status of|cancel|refund for) my (?:order|package|parcel|delivery|shipment)|order (?:number|no|#)|tracking (?:number|code|link)|my order (?:has not|hasnt|never|did not|is late|still))/;
 const FINISHED = /\b(sublimated|already (?:printed|pressed)|after (?:printing|pressing|sublimating))\b/;
 const BUSINESS =
   /\b(price|pricing|charge|sell|selling|sold|profit\w*|business|etsy|market|craft fair|licen[cs]e|copyright|trademark|customers?|wholesale|margin|markup|tax|taxes|insurance|llc)\b/;
@@ -202,6 +206,7 @@ export function questionFeatures(normalized: string): QuestionFeatures {
     business: BUSINESS.test(q),
     need: NEED.test(q),
     finished: FINISHED.test(q),
+    orderStatus: ORDER_STATUS.test(q),
   };
 }
 

@@ -4,8 +4,8 @@
 // so it all works without scripts: the Settings link opens the section at
 // /dashboard?settings, and /dashboard?settings=delete asks for the typed
 // confirmation. Once the page's script runs, the same link opens a dialog
-// whose forms post through fetchers (toasts instead of a new page), and the
-// deletion is confirmed in an alert dialog.
+// whose forms post through fetchers (the answer shows in place, with no new
+// page), and the deletion is confirmed in an alert dialog.
 import { LogOut, Settings, Trash2, X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
@@ -75,22 +75,16 @@ function ProfileDetails({ user }: { user: CurrentUser }) {
 /**
  * The name form. Its fields are uncontrolled, so whatever was typed before the
  * script started stays; the server's answer to a post made without the script
- * comes in `result`, a background post's answer in the fetcher.
+ * comes in `result`, a background post's answer in the fetcher. Either shows in
+ * the form itself (a status or an alert, announced): no toast, which would sit
+ * over the dialog's heading and close button on a phone and take the first Escape.
  */
 function ProfileForm({ user, result }: { user: CurrentUser; result?: AccountFormResult }) {
   const fetcher = useFetcher<AccountFormResult>();
-  const toast = useToast();
   const outcome = fetcher.data ?? (result?.intent === "profile" ? result : undefined);
   const errors = outcome?.errors ?? {};
   const typed = outcome && !outcome.sent ? outcome.values : null;
   const saving = fetcher.state !== "idle";
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer from the server
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.sent) toast(SAVED);
-    else toast({ title: "Error", description: "Please correct the highlighted fields.", variant: "destructive" });
-  }, [fetcher.data]);
 
   return (
     <fetcher.Form

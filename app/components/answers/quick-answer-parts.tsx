@@ -93,6 +93,9 @@ export function AnswerList({ items }: { items: QuickAnswerSummary[] }) {
   );
 }
 
+/** The settings chart at a material's rows: one row's own page, else the chart at the first of them. */
+const chartHref = (rows: string[]) => (rows.length === 1 ? `/press-settings/${rows[0]}` : `/press-settings#${rows[0]}`);
+
 /** Materials and colours: whether they take sublimation, why, and what to use instead. */
 export function MaterialsTable({ materials }: { materials: Omit<MaterialItem, "aliases">[] }) {
   return (
@@ -104,7 +107,7 @@ export function MaterialsTable({ materials }: { materials: Omit<MaterialItem, "a
         Sublimation dye bonds only with polyester or a polyester coating. What works, what works only as a coated blank,
         and what to use instead.
       </p>
-      <div className="mt-3 overflow-x-auto">
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Can I sublimate on …?">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm" data-testid="materials-table">
           <caption className="sr-only">
             Materials and colours, whether they can be sublimated, and what to use instead
@@ -132,7 +135,7 @@ export function MaterialsTable({ materials }: { materials: Omit<MaterialItem, "a
                   ) : null}
                   {m.settings.length ? (
                     <span className="mt-1 block">
-                      <Link to="/equipment/buying-guide" className="text-brand-800 underline">
+                      <Link to={chartHref(m.settings)} className="text-brand-800 underline">
                         Press settings
                       </Link>
                     </span>

@@ -148,7 +148,7 @@ export function Landing({ data }: { data: LandingData }) {
               </p>
               <Link
                 to={`/equipment?category=${c.category}`}
-                className="mt-3 text-sm font-medium text-brand-700 hover:underline"
+                className="mt-3 self-start py-0.5 text-sm font-medium text-brand-700 hover:underline"
               >
                 Browse {c.title.toLowerCase()}
               </Link>

@@ -51,7 +51,7 @@ function ChartRowView({ row }: { row: ChartRow }) {
   return (
     <tr id={row.id} className="chart-row scroll-mt-24 border-t border-slate-200 align-top target:bg-brand-50">
       <th scope="row" className="chart-blank px-3 py-2 text-left font-medium text-slate-900">
-        <Link to={`/press-settings/${row.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+        <Link to={`/press-settings/${row.id}`} className="py-1 text-brand-800 underline-offset-2 hover:underline">
           <WithDetail text={row.substrate} />
         </Link>{" "}
         <VerifiedBadge row={row} className="chart-badge ml-1 align-middle" />
@@ -81,11 +81,11 @@ function ChartRowView({ row }: { row: ChartRow }) {
       </td>
       <td data-label="Notes" className="chart-notes px-3 py-2 text-sm text-slate-700">
         <p className="chart-notes-text">{row.notes}</p>
-        <Link to={`/press-settings/${row.id}`} className="chart-more mt-1 text-brand-800 underline">
+        <Link to={`/press-settings/${row.id}`} className="chart-more mt-1 py-0.5 text-brand-800 underline">
           All notes and sources
         </Link>
         <details className="chart-sources mt-1 text-xs">
-          <summary className="cursor-pointer font-medium text-slate-800">Sources ({row.sources.length})</summary>
+          <summary className="cursor-pointer py-1 font-medium text-slate-800">Sources ({row.sources.length})</summary>
           <SourceList sources={row.sources} className="mt-1 break-words" />
         </details>
       </td>
