@@ -1,10 +1,11 @@
 // The folders' import rules (ADR 0007): common/ and content/ import
 // neither app/ nor workers/; workers/ never imports app/; in app/, only route
 // modules and *.server.ts files import Worker code (type-only imports aside);
-// server helpers live beside the routes, not under app/components/.
+// server helpers live beside the routes, not under app/components/. Imports are
+// read from each file's syntax tree (oxc-parser), not matched as text.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
-import ts from "typescript";
+import { type Expression, parseSync, type StringLiteral, Visitor } from "oxc-parser";
 import { describe, expect, it } from "vitest";
 
 const ROOT = normalize(join(import.meta.dirname, "../.."));
@@ -43,32 +44,38 @@ function resolveImport(from: string, spec: string): string | null {
 
 /** Every import, re-export and dynamic import of a file, with whether it brings in types only. */
 function importsOf(file: string, text = readFileSync(join(ROOT, file), "utf8")): Edge[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const { program, errors } = parseSync(file, text);
+  // A file the parser cannot read would hide its imports from every rule below.
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map((e) => e.message).join("; ")}`);
   const edges: Edge[] = [];
-  const add = (spec: ts.Expression | undefined, typeOnly: boolean) => {
-    if (!spec || !ts.isStringLiteral(spec)) return;
-    const to = resolveImport(file, spec.text);
+  const add = (spec: Expression | StringLiteral | null, typeOnly: boolean) => {
+    if (spec?.type !== "Literal" || typeof spec.value !== "string") return;
+    const to = resolveImport(file, spec.value);
     if (to) edges.push({ from: file, to, typeOnly });
   };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings;
+  new Visitor({
+    ImportDeclaration(node) {
+      // `import type … from`, or only named imports, each marked `type` (`import { type A, type B }`).
+      const onlyNamed = node.specifiers.length > 0 && node.specifiers.every((s) => s.type === "ImportSpecifier");
       const allNamedAreTypes =
-        !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
-      add(node.moduleSpecifier, !!clause && (clause.isTypeOnly || (!clause.name && allNamedAreTypes)));
-    } else if (ts.isExportDeclaration(node)) {
-      const named = node.exportClause;
-      const allTypes = !!named && ts.isNamedExports(named) && named.elements.every((e) => e.isTypeOnly);
-      add(node.moduleSpecifier, node.isTypeOnly || allTypes);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      add(node.argument.literal as ts.Expression, true);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      add(node.arguments[0], false);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+        onlyNamed && node.specifiers.every((s) => s.type === "ImportSpecifier" && s.importKind === "type");
+      add(node.source, node.importKind === "type" || allNamedAreTypes);
+    },
+    ExportNamedDeclaration(node) {
+      // `export { … } from`: only re-exports name a module; `export type { … } from` or every name marked `type`.
+      add(node.source, node.exportKind === "type" || node.specifiers.every((s) => s.exportKind === "type"));
+    },
+    ExportAllDeclaration(node) {
+      add(node.source, node.exportKind === "type");
+    },
+    TSImportType(node) {
+      // `typeof import("…")` and `import("…").Name` in a type.
+      add(node.source, true);
+    },
+    ImportExpression(node) {
+      add(node.source, false);
+    },
+  }).visit(program);
   return edges;
 }
 
