@@ -19,9 +19,13 @@ import { pageOf } from "../../workers/page-context";
 
 /** How many of a search's closest answers are shown whole; the rest as their first sentence. */
 const WHOLE_SEARCH_RESULTS = 3;
+/** How many answers of each topic the index shows; a topic's link (?topic=) shows all of them. */
+const PER_TOPIC = 6;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const asked = url.searchParams.get("topic");
+  const open = QUICK_ANSWER_TOPICS.find((t) => t === asked) ?? null;
   const env = pageOf(context).cloudflare.env;
   const searching = !params.id && q.trim() !== "";
   // All three come from one content snapshot: the first read loads it, the others are answered from memory.
@@ -39,11 +43,26 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       ? searchQuickAnswers(all, q, engine.index)
       : all;
   const wholeCount = focus || !q.trim() ? 0 : WHOLE_SEARCH_RESULTS;
+  // The index shows the first few of each topic (a page of every answer is too long for a phone),
+  // all of the topic opened with ?topic=; a search and an answer's own topic show everything found.
+  const perTopic = new Map<string, number>();
+  for (const a of found) perTopic.set(a.topic, (perTopic.get(a.topic) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const listed =
+    focus || searching
+      ? found.slice(wholeCount)
+      : found.filter((a) => {
+          const n = (seen.get(a.topic) ?? 0) + 1;
+          seen.set(a.topic, n);
+          return a.topic === open || n <= PER_TOPIC;
+        });
   return {
     q,
+    open,
+    topicCounts: Object.fromEntries(perTopic),
     focus: focus ? wholeAnswer(focus) : null,
     whole: found.slice(0, wholeCount).map(wholeAnswer),
-    answers: found.slice(wholeCount).map(summariseAnswer),
+    answers: listed.map(summariseAnswer),
     found: found.length,
     total: all.length,
     materials: materials.map(({ aliases: _, ...m }) => m),
@@ -68,7 +87,7 @@ export const meta = ({ loaderData: data }: Route.MetaArgs) =>
       );
 
 export default function Answers({ loaderData }: Route.ComponentProps) {
-  const { q, focus, whole, answers, found, total, materials } = loaderData;
+  const { q, open, topicCounts, focus, whole, answers, found, total, materials } = loaderData;
   const nonce = useNonce();
   // An answer's own page is never a search, whatever its address carries.
   const searching = !focus && q.trim() !== "";
@@ -191,6 +210,25 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
                 {QUICK_ANSWER_TOPIC_LABELS[g.topic]}
               </h2>
               <AnswerList items={g.items} />
+              {focus ? null : (topicCounts[g.topic] ?? 0) > g.items.length ? (
+                <p className="mt-3">
+                  <Link
+                    to={`/answers?topic=${g.topic}#topic-${g.topic}`}
+                    className="inline-flex min-h-6 items-center font-medium text-brand-800 underline hover:text-brand-900"
+                  >
+                    All {topicCounts[g.topic]} answers on {QUICK_ANSWER_TOPIC_LABELS[g.topic].toLowerCase()}
+                  </Link>
+                </p>
+              ) : open === g.topic && g.items.length > PER_TOPIC ? (
+                <p className="mt-3">
+                  <Link
+                    to={`/answers#topic-${g.topic}`}
+                    className="inline-flex min-h-6 items-center font-medium text-brand-800 underline hover:text-brand-900"
+                  >
+                    Show fewer
+                  </Link>
+                </p>
+              ) : null}
             </section>
           ))}
 

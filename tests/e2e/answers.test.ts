@@ -14,7 +14,7 @@ async function answers(): Promise<Answer[]> {
 }
 
 describe("the /answers page", () => {
-  it("renders every answer with its anchor, FAQPage data carrying the nonce, and the materials table", async () => {
+  it("renders each topic's first answers with a link to all of them, FAQPage data carrying the nonce, and the materials table", async () => {
     const all = await answers();
     expect(all.length).toBeGreaterThan(0);
     const res = await fetch(`${baseUrl()}/answers`);
@@ -22,7 +22,21 @@ describe("the /answers page", () => {
     const html = await res.text();
     expect(html).toMatch(/<h1[^>]*>Quick Answers/);
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/answers"/>`);
-    for (const a of all) expect(html).toContain(`id="${a.id}"`);
+    // Six of each topic on the index (a page of every answer is too long for a phone); each topic's link shows all.
+    const rank = new Map<string, number>();
+    const shown = all.filter((a) => {
+      rank.set(a.topic, (rank.get(a.topic) ?? 0) + 1);
+      return (rank.get(a.topic) ?? 0) <= 6;
+    });
+    expect(shown.length).toBeLessThan(all.length);
+    for (const a of all) expect(html.includes(`id="${a.id}"`), a.id).toBe(shown.includes(a));
+    for (const topic of new Set(all.filter((a) => !shown.includes(a)).map((a) => a.topic))) {
+      const inTopic = all.filter((a) => a.topic === topic);
+      expect(html).toContain(`href="/answers?topic=${topic}#topic-${topic}"`);
+      const opened = await (await fetch(`${baseUrl()}/answers?topic=${topic}`)).text();
+      for (const a of inTopic) expect(opened).toContain(`id="${a.id}"`);
+      expect(opened).toContain(`<link rel="canonical" href="${baseUrl()}/answers"/>`);
+    }
     const ld = /<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
     expect(ld).not.toBeNull();
     // The script is allowed by this response's nonce, or (a page from the edge cache) by its exact hash.
@@ -31,7 +45,7 @@ describe("the /answers page", () => {
     expect(csp.includes(`'nonce-${ld![1]}'`) || csp.includes(`'sha256-${hash}'`)).toBe(true);
     const data = JSON.parse(ld![2]) as { "@type": string; mainEntity: { "@type": string; name: string }[] };
     expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity.map((q) => q.name)).toEqual(all.map((a) => a.question));
+    expect(data.mainEntity.map((q) => q.name)).toEqual(shown.map((a) => a.question));
     expect(html).toContain('data-testid="materials-table"');
 
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
