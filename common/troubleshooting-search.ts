@@ -20,7 +20,8 @@ const FILLER = new Set(
   (
     "a an and are at be been but by can could did do does for from had has have how i i'm im in is it its it's my " +
     "of on or our so that the their them then there these they this to too was we were what when where which why " +
-    "will with would you your me keep keeps kept get got getting after before all just some come came comes out"
+    "will with would you your me keep keeps kept get got getting after before all just some come came comes out " +
+    "should need want like also any very much many one way ways"
   ).split(" "),
 );
 
@@ -34,8 +35,9 @@ function searchWords(search: string | undefined): string[] {
 /**
  * Entries for one kind of product, matching every word of the search that names
  * something (in the symptom, summary, keywords, causes or fixes). A sentence that no
- * entry matches word for word ("my mug has a faint shadow on one side") gets the
- * entries that share the most of its words, at least half of them, best first.
+ * entry matches word for word ("my shirt has a shadow") gets the entries holding the
+ * larger part of its weight, rarer words weighing more (a shadow says more than a
+ * shirt), best first.
  */
 export function filterTroubleshooting<T extends Searchable>(entries: T[], query: TroubleshootingQuery = {}): T[] {
   const words = searchWords(query.search);
@@ -43,14 +45,14 @@ export function filterTroubleshooting<T extends Searchable>(entries: T[], query:
     (t) => !query.product || query.product === "all" || t.products.includes(query.product),
   );
   if (!words.length) return ofProduct;
-  const counted = ofProduct.map((t) => {
-    const text = troubleshootingText(t);
-    return { t, hits: words.filter((w) => text.includes(w)).length };
-  });
-  const every = counted.filter((c) => c.hits === words.length);
-  if (every.length || words.length < 2) return every.map((c) => c.t);
-  return counted
-    .filter((c) => c.hits >= Math.ceil(words.length / 2))
-    .sort((a, b) => b.hits - a.hits)
+  const texts = ofProduct.map(troubleshootingText);
+  const every = ofProduct.filter((_, i) => words.every((w) => texts[i].includes(w)));
+  if (every.length || words.length < 2) return every;
+  const weight = words.map((w) => Math.log((ofProduct.length + 1) / (texts.filter((t) => t.includes(w)).length + 0.5)));
+  const total = weight.reduce((a, b) => a + b, 0);
+  return ofProduct
+    .map((t, i) => ({ t, share: words.reduce((sum, w, k) => sum + (texts[i].includes(w) ? weight[k] : 0), 0) / total }))
+    .filter((c) => c.share > 0.5)
+    .sort((a, b) => b.share - a.share)
     .map((c) => c.t);
 }
