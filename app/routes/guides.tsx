@@ -2,6 +2,7 @@ import { Bot, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
+import { siteSearchHref } from "~/lib/ask-ai";
 import { GuideCard, type GuideCardData } from "~/components/guides/guide-card";
 import { GUIDE_SORTS, filterGuides, sortGuides } from "~/components/guides/guide-list";
 import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
@@ -205,8 +206,5 @@ function useAllGuides(): GuideSummary[] | null {
   }, []);
   return all;
 }
-
-/** The site-wide search (/search), which also reads the chart, answers and symptoms. */
-const siteSearchHref = (q: string) => `/search?q=${encodeURIComponent(q.trim())}`;
 
 const sameState = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);

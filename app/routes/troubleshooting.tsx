@@ -3,7 +3,7 @@
 // the list in the browser and live in the URL (?q=&product=).
 import { FreeAccountNote } from "~/components/guides/guide-card";
 import { Bot, Link2, Search, Wrench } from "lucide-react";
-import { askAiHref } from "~/lib/ask-ai";
+import { askAiHref, siteSearchHref } from "~/lib/ask-ai";
 import { buttonClass } from "~/components/ui/button-class";
 import { SourceList } from "~/components/ui/source-list";
 import type { SUBSTRATE_GROUPS } from "@content/categories";
@@ -108,7 +108,7 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
               Clear Filters
             </StateButton>
             {filters.q.trim() ? (
-              <Link to={`/search?q=${encodeURIComponent(filters.q.trim())}`} className={buttonClass("secondary")}>
+              <Link to={siteSearchHref(filters.q)} className={buttonClass("secondary")}>
                 <Search className="h-4 w-4" aria-hidden="true" />
                 Search the whole site
               </Link>
