@@ -80,7 +80,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     lead: [YES],
   }),
   q("blanks", "white poly christmas stockings with a plush cuff, can i sub the cuff part with names", [
-    POLY.concat(["plush", "texture", "pile", "fuzzy", "brush"]),
+    POLY.concat(["texture", "pile", "fuzzy", "brush"]),
   ]),
   q("blanks", "is white satin ribbon from the craft aisle any good for sublimated hair bows", [POLY]),
   q("blanks", "whats the difference between a stainless sublimation water bottle and a normal one from the store", [
@@ -97,7 +97,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
   ]),
   q("blanks", "are the felt car air freshener blanks poly? how do they take the ink", [POLY]),
   q("blanks", "white poly knit beanie, will the print look solid or patchy", [
-    ["knit", "stretch", "texture", "gaps", "white (shows?|peeks?)", "uneven", "patchy", "not (as )?solid"],
+    ["stretch", "texture", "gaps", "white (shows?|peeks?)", "uneven", "patchy", "not (as )?solid"],
   ]),
   q("blanks", "can i sublimate on a smooth river rock from my garden", [COATING], { lead: [NO] }),
   q("blanks", "pink and teal sub tumblers are on sale, do colors print right on those", [
@@ -117,7 +117,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
   ]),
   q("blanks", "pet bandanas that say 100% polyester, good for sub?", [], { lead: [YES] }),
   q("blanks", "white poly mesh basketball jersey, will the holes in the mesh show", [
-    ["holes?", "mesh", "white", "lighter", "gaps", "texture", "not (fully )?solid"],
+    ["white", "lighter", "gaps", "texture", "not (fully )?solid", "show through", "uneven"],
   ]),
   q("blanks", "can i sublimate a greeting card on normal cardstock", [COATING], { lead: [NO] }),
   q("blanks", "mdf keychains with a white face on both sides, can i do both sides", [
@@ -129,13 +129,13 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     ["longer", "minutes", "more time"],
   ]),
   q("blanks", "sequin flip pillow cover, which side gets the design", [
-    ["white side", "silver side", "brush", "flip", "light side", "one side", "sequins"],
+    ["white side", "silver side", "brush", "light side", "one side", "lighter side", "smooth"],
   ]),
   q("blanks", "sub tote bags, why do some say 'linen look' and do those print as bright", [
     POLY.concat(["texture", "weave", "less (bright|vibrant)", "slightly", "muted", "softer"]),
   ]),
   q("blanks", "polyester swim shorts and rash guards for a swim team, does sub hold up in chlorine pools", [
-    ["chlorine", "fade", "rinse", "durab", "hold up", "last"],
+    ["fade", "rinse", "durab", "holds? up", "last", "colou?r ?fast", "permanent"],
   ]),
   q("blanks", "my supplier lists 'sublimation slate' and natural slate, is the natural one worth trying", [
     COATING.concat(["uneven", "texture", "inconsisten"]),
@@ -159,7 +159,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     ["sublimation ink", "fill", "new", "unused", "never (been )?(used|filled)", "instead of"],
   ]),
   q("printers", "is sub ink just cmyk or are there extra colours like light cyan", [
-    ["cyan", "magenta", "yellow", "cmyk", "four"],
+    ["cmyk", "four", "4[- ]colou?r", "magenta"],
   ]),
   q("printers", "whats the sawgrass print manager thing and do i have to use it", [
     ["driver", "software", "colou?r", "profile", "manage", "settings"],
@@ -167,9 +167,10 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
   q("printers", "how low can i let my ecotank tanks go before refilling sub ink", [
     ["air", "dry", "empty", "run out", "below", "line", "don'?t let", "low line", "minimum"],
   ]),
-  q("printers", "sub ink vs regular printer ink, is sub ink a dye or a pigment", [
-    ["disperse", "dye", "gas", "heat", "sublimat"],
-  ]),
+  q("printers", "sub ink vs regular printer ink, is sub ink a dye or a pigment", [], {
+    lead: [["dye"]],
+    not: [["(it'?s|is) a pigment"]],
+  }),
   q("printers", "printer keeps grabbing two sheets of sub paper at once and feeding crooked", [
     ["fan", "fewer", "one (sheet )?at a time", "guide", "humid", "curl", "static", "stack"],
   ]),
@@ -179,7 +180,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
   q("printers", "does a head cleaning use up a lot of sub ink", [], {
     lead: [["\\byes\\b", "a lot", "lots", "quite a bit", "noticeable", "significant", "wast", "some ink", "does use"]],
   }),
-  q("printers", "epson l1800 for a3 sublimation, is that a decent one", [["piezo", "epson", "a3", "six", "6"]], {
+  q("printers", "epson l1800 for a3 sublimation, is that a decent one", [], {
     lead: [YES],
   }),
   q("printers", "my sub prints look grainy with little dots all over when i zoom in", [
@@ -200,10 +201,10 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     ["clean", "maintenance", "automatic", "flush", "start[- ]?up", "power (on|cycle)"],
   ]),
   q("printers", "sub printer smears ink on the rollers, every sheet gets little marks", [
-    ["clean", "roller", "wipe", "dry", "thick", "paper (setting|type)", "heavy"],
+    ["clean", "wipe", "dry", "thick", "paper (setting|type)", "heavy"],
   ]),
   q("printers", "should i buy the 4 color or 6 color sub ink set for a photo business", [
-    ["light (cyan|magenta)", "smoother", "gradient", "skin tone", "photo", "printer (supports|takes|has)"],
+    ["light (cyan|magenta)", "smoother", "gradient", "skin tone", "printer (supports|takes|has)"],
   ]),
   q(
     "printers",
@@ -218,14 +219,27 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
   q("printers", "can i leave my converted printer switched off for a week between orders", [
     NOZZLE.concat(["clog", "dry", "print (something|a test|regularly)", "nozzle check", "regular"]),
   ]),
-  q("printers", "my nozzle check has a few broken lines in magenta but prints look fine, do i clean anyway", [
-    NOZZLE.concat(["clean", "another check", "recheck", "one (cleaning|cycle)", "banding", "lines"]),
-  ]),
+  q(
+    "printers",
+    "my nozzle check has a few broken lines in magenta but prints look fine, do i clean anyway",
+    [["head[- ]clean", "another (check|nozzle check)", "recheck", "one (cleaning|cycle)", "banding", "lines"]],
+    { lead: [YES] },
+  ),
   q("printers", "print comes out with the design shifted to one side and cut off", [
     ["margin", "paper size", "page size", "layout", "center", "centre", "guide", "settings", "scale"],
   ]),
-  q("printers", "does the sub printer need to be the same one as my ink brand's icc profile", [
-    PROFILE.concat(["model", "printer", "match", "specific"]),
+  q("printers", "i design in canva, can i still use the icc profile for my sub ink", [
+    [
+      "driver",
+      "another (program|app)",
+      "photoshop",
+      "export",
+      "can'?t",
+      "doesn'?t support",
+      "no (icc|colou?r management)",
+      "not (support|possible)",
+      "printer settings",
+    ],
   ]),
   q("printers", "first time filling an ecotank with sub ink, do the colours go in a specific order", [
     ["match", "colou?r[- ]coded", "correct (tank|colour|color)", "right (tank|colour|color)", "label", "key"],
@@ -234,19 +248,32 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     NOZZLE.concat(["alignment", "not (necessarily )?dead", "probably not"]),
   ]),
   q("printers", "how do i print mirrored from photoshop to my sub printer", [
-    ["mirror", "flip", "horizontal", "print settings", "driver"],
+    [
+      "flip (canvas )?horizontal",
+      "image rotation",
+      "mirror (image|option|setting|checkbox|box)",
+      "print settings",
+      "driver",
+    ],
   ]),
   q("printers", "what's a good print quality setting to save ink but still look ok on mugs", [
-    ["quality", "high", "standard", "best", "fine", "dpi"],
+    ["high", "standard", "best", "fine", "dpi", "photo", "draft"],
   ]),
-  q("printers", "ink in the tubes looks like it has gaps / air in it after i tipped the printer", [
-    ["air", "bubble", "clean", "level", "upright", "prime", "flush", "tilt"],
+  q("printers", "can one converted printer do letter size mug prints and also 11x17 tumbler wraps", [
+    ["maximum", "max", "paper size", "wide[- ]format", "13 ?x ?19", "a3", "depends", "model", "width"],
   ]),
-  q("printers", "new ricoh sublijet printer, are those the same gel ink thing people talk about", [
-    ["gel", "ricoh", "sawgrass", "cartridge"],
-  ]),
+  q("printers", "new ricoh sublijet printer, are those the same gel ink thing people talk about", [], { lead: [YES] }),
   q("printers", "do i need a separate printer for sub and one for normal school papers", [
-    ["sublimation ink", "mix", "two printers", "separate", "dedicated", "only sublimation", "can'?t (use|switch)"],
+    [
+      "sublimation ink",
+      "mix",
+      "two printers",
+      "dedicated",
+      "only sublimation",
+      "can'?t (use|switch)",
+      "won'?t (look|work)",
+      "regular ink",
+    ],
   ]),
   q("printers", "paper keeps coming out with wet ink that smudges when i touch it", [
     ["dry", "wait", "heavy", "saturat", "quality", "humid", "paper (setting|type)"],
@@ -260,10 +287,10 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     ["wet", "damp", "soak", "water", "sponge", "soft cloth", "rinse"],
   ]),
   q("paper", "tacky sub paper, does it get sticky by itself or only with heat", [
-    ["heat", "press", "activat", "warm", "hot", "sticky when"],
+    ["press", "activat", "warm", "hot", "once heated", "under heat", "when heated"],
   ]),
   q("paper", "what does 'fast dry' mean on sublimation paper packs", [
-    ["dry", "faster", "quick", "smear", "smudge", "heavy ink", "absorb"],
+    ["quick", "smear", "smudge", "heavy ink", "absorb", "sooner", "right away", "immediately", "less (wait|time)"],
   ]),
   q(
     "paper",
@@ -288,22 +315,20 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     ["normal", "coating", "doesn'?t (matter|transfer)", "won'?t transfer", "not transfer", "paper colou?r"],
   ]),
   q("paper", "how big a margin of paper should hang past the edge of a coaster", [
-    ["bleed", "slightly (larger|bigger)", "edge", "overhang", "\\b(1/8|0\\.125|1/4|0\\.25)", "little", "bit"],
+    ["bleed", "slightly (larger|bigger)", "overhang", "\\b(1/8|0\\.125|1/4|0\\.25)", "past the edge", "extra"],
   ]),
   q("paper", "what tape do people use on polyester so it doesnt leave marks on the fabric", [
     HEAT_TAPE.concat(["tacky", "spray", "outside the design", "edge", "corner", "thin"]),
   ]),
-  q("paper", "can i use the teflon sheet that came with my cricut easypress for sub", [
-    ["yes", "can", "fine", "butcher", "protect", "clean", "stain", "ink"],
-  ]),
+  q("paper", "can i use the teflon sheet that came with my cricut easypress for sub", [], { lead: [YES] }),
   q("paper", "is there a special sub paper for dark shirts", [
-    ["htv", "vinyl", "not (for )?sublimation", "no white", "light", "white", "dark"],
+    ["htv", "vinyl", "no white", "light[- ]colou?r", "white (base|layer|ink|htv|vinyl)", "dark (transfer|shirt) paper"],
   ]),
   q("paper", "how do i keep the sub paper from sliding on a slippery aluminum blank", [
     HEAT_TAPE.concat(["tape", "spray", "adhesive", "tacky"]),
   ]),
   q("paper", "can i print my tumbler template on legal paper or does it have to be 13x19", [
-    ["legal", "8\\.5 ?x ?14", "fits", "size", "height", "wrap", "circumference", "measure"],
+    ["8\\.5 ?x ?14", "fits", "measure", "circumference", "9\\.[0-9]", "8\\.[0-9]", "height"],
   ]),
   q("paper", "does the ink side of the paper touch the blank or face up", [
     ["face[- ]down", "ink side (down|touching|against|facing)", "printed side (down|facing|against|touching)", "touch"],
@@ -316,9 +341,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
   q("pressing", "aluminum license plate on the flat press at 400, how long", [SECONDS]),
   q("pressing", "polyester pet bandana, how long at 400", [SECONDS]),
   q("pressing", "wine glass with shrink wrap in the convection oven, how long", [MINUTES]),
-  q("pressing", "tumbler press (the clamp kind) for a 20oz, what time do i set", [
-    SECONDS.concat(MINUTES).concat(MAKER),
-  ]),
+  q("pressing", "glass christmas ornaments in the convection oven, about how long", [MINUTES.concat(MAKER)]),
   q("pressing", "acrylic photo block, should i go lower than 400 so it doesnt warp", [
     ["lower", "less", "\\b3[5-8]\\d\\b", "maker", "manufacturer", "test", "warp", "melt"],
   ]),
@@ -326,7 +349,9 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     ["lower", "less", "light", "low", "reduce"],
     ["pressure", "temp", "time"],
   ]),
-  q("pressing", "how do i press a design on a shirt sleeve without getting the seam line", [PILLOW.concat(["sleeve"])]),
+  q("pressing", "how do i press a design on a shirt sleeve without getting the seam line", [
+    PILLOW.concat(["sleeve (pad|platen)"]),
+  ]),
   q(
     "pressing",
     "can i do a ceramic mug in my flat heat press if i dont have a mug press",
@@ -336,7 +361,9 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
   q("pressing", "i dont have a convection oven, can i do tumblers in my regular home oven", [
     ["convection", "uneven", "even heat", "hot spots", "food", "dedicated", "separate", "thermometer"],
   ]),
-  q("pressing", "do people rotate the tumblers halfway in the oven?", [["rotat", "turn", "even", "flip"]]),
+  q("pressing", "do people rotate the tumblers halfway in the oven?", [
+    ["even(ly)?", "hot spots?", "uneven", "some (people|do)", "many", "depends", "flip"],
+  ]),
   q("pressing", "ornament blank came with a ribbon, do i take it off before pressing", [], {
     lead: [["\\byes\\b", "remove", "take (it|the ribbon) off", "off first"]],
   }),
@@ -346,7 +373,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     [["paper", "cardboard", "insert", "inside", "protect", "re-?activ", "ghost", "cover", "butcher"]],
   ),
   q("pressing", "doing 20 shirts back to back, do i have to wait between each one", [
-    ["recover", "back (up )?to temp", "reheat", "return", "temperature drop", "wait", "reach"],
+    ["recover", "back (up )?to temp", "reheat", "return", "temperature drop", "reach", "drop"],
   ]),
   q("pressing", "customer wants an all over print shirt, can i do it on my 16x20 press", [
     [
@@ -360,15 +387,22 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
       "sections",
     ],
   ]),
-  q("pressing", "hardboard keychain blanks, how long at 400", [SECONDS.concat(MINUTES).concat(MAKER)]),
-  q("pressing", "ceramic mug with shrink wrap in the oven, what temp", [TEMP]),
+  q("pressing", "hardboard door hanger sign, how long at 400 on the flat press", [
+    SECONDS.concat(MINUTES).concat(MAKER),
+  ]),
+  q("pressing", "aluminium water bottle blank in the tumbler oven, what temp do people use", [TEMP]),
   q("pressing", "poly tote bag with a gusset and handles getting in the way", [
-    PILLOW.concat(["handles (out|off|hang)", "out of the way", "flat", "edge"]),
+    PILLOW.concat(["out of the way", "flat", "edge", "hang"]),
   ]),
   q("pressing", "what pressure do you use for a thin aluminium sign", [["light", "medium", "firm", "moderate"]]),
-  q("pressing", "11oz mug in a cricut mug press, do i even pick a time", [
-    ["automatic", "auto", "sets itself", "preset", "no (time|setting)", "beep", "done"],
-  ]),
+  q(
+    "pressing",
+    "clear glass mug in my mug press, same time as a ceramic one?",
+    [["longer", "more time", "\\b8\\b", "eight"]],
+    {
+      lead: [NO],
+    },
+  ),
   q("pressing", "should i press shirts on the silicone pad directly or put something under", [
     ["butcher", "paper", "protect", "teflon", "bleed", "sheet"],
   ]),
@@ -376,10 +410,23 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     ["same", "similar", "no difference", "settings (are|stay)", "colou?r.*(show|shows|affect|look)", "darker", "muted"],
   ]),
   q("pressing", "whats the difference between pressing at 385 for longer vs 400 shorter", [
-    ["time", "temp", "trade[- ]?off", "balance", "scorch", "either", "longer"],
+    [
+      "trade[- ]?off",
+      "balance",
+      "scorch",
+      "either",
+      "both",
+      "compensat",
+      "longer (time|press|dwell)",
+      "more time",
+      "overheat",
+      "shin",
+      "glaz",
+      "test",
+    ],
   ]),
   q("pressing", "polyester golf towel with thick loops, do i need more pressure", [
-    PRESSURE.concat(["heavier", "more", "medium", "firm"]),
+    ["heavier", "more", "medium", "firm", "increase", "thick"],
   ]),
   q("pressing", "my 15x15 press, how do i press a 20x20 blanket", [
     ["section", "overlap", "multiple", "bigger press", "larger press", "in parts", "move", "stages"],
@@ -387,9 +434,9 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
   q("pressing", "does sublimating a slate need a teflon sheet or felt on top", [
     ["no (pad|felt|cover)", "don'?t cover", "without", "face down", "nothing on top", "heat (through|penetrat)"],
   ]),
-  q("pressing", "how long should a 12oz glass can go in the mug press with an attachment", [MINUTES]),
+  q("pressing", "poly felt pennant flags for a party, how long at 400", [SECONDS]),
   q("pressing", "how do i line up the paper on a round coaster so the design is centred", [
-    ["center", "centre", "mark", "template", "guide", "trace", "tape", "fold", "measure", "bigger"],
+    ["mark", "template", "guide", "trace", "tape", "fold", "measure", "bigger", "light ?box", "hold (it )?up"],
   ]),
   q(
     "pressing",
@@ -398,16 +445,23 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     { lead: [NO] },
   ),
   q("pressing", "poly bucket bag with a lining, will the ink go through to the inside", [
-    ["through", "insert", "cardboard", "butcher", "paper inside", "protect", "bleed"],
+    ["insert", "cardboard", "butcher", "paper inside", "protect", "inside the bag", "between"],
   ]),
 
   // Colour
   q("colour", "my greys come out with a brownish or greenish tint", [ICC_OR_SETTINGS]),
   q("colour", "where do i pick the icc profile in the photoshop print window", [
-    ["photoshop manages", "printer profile", "colou?r handling", "print settings", "\\bicc\\b", "profile"],
+    [
+      "photoshop manages",
+      "printer profile",
+      "colou?r handling",
+      "printer manages",
+      "no colou?r management",
+      "turn off",
+    ],
   ]),
   q("colour", "is an icc profile for the ink, the printer or the paper", [
-    ["combination", "all three", "ink", "paper"],
+    ["combination", "all three", "together", "specific (to|for)", "set[- ]?up", "match"],
   ]),
   q("colour", "do colours change if i press too long", [["dull", "fad", "hazy", "brown", "blur", "darker", "muddy"]], {
     lead: [YES],
@@ -422,19 +476,29 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     { lead: [YES] },
   ),
   q("colour", "do i need to calibrate my monitor for sublimation", [
-    ["calibrat", "bright", "screen", "monitor", "test print", "not (necessary|essential|required)"],
+    [
+      "test print",
+      "swatch",
+      "chart",
+      "bright",
+      "not (necessary|essential|required)",
+      "helps",
+      "profile",
+      "\\bicc\\b",
+      "sample",
+    ],
   ]),
   q("colour", "how do i preview on screen what my print will look like before i waste a blank", [
-    PROFILE.concat(["soft ?proof", "preview", "test", "swatch", "chart"]),
+    PROFILE.concat(["soft ?proof", "test", "swatch", "chart"]),
   ]),
   q("colour", "sky blue in my design came out a bit purple on polyester", [
     ICC_OR_SETTINGS.concat(["time", "temp", "magenta"]),
   ]),
   q("colour", "shirt colours look brighter on white poly than on my sub hardboard, is that normal", [
-    ["coating", "surface", "substrate", "different", "normal", "material", "absorb"],
+    ["coating", "surface", "substrate", "material", "absorb", "different (materials|blanks|surfaces)", "time", "temp"],
   ]),
   q("colour", "my prints look way darker than the screen, screen is on full brightness", [
-    ["brightness", "bright", "screen", "monitor", "calibrat", "lower", "profile", "\\bicc\\b"],
+    ["calibrat", "lower", "turn down", "dim", "profile", "\\bicc\\b", "backlit", "test"],
   ]),
   q("colour", "black text looks slightly blue on my tumblers", [
     ICC_OR_SETTINGS.concat(["time", "temp", "rich black", "black ink", "nozzle"]),
@@ -442,13 +506,13 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
 
   // Problems
   q("problems", "weird lines and wrinkle marks around my tumbler after the oven", [
-    ["wrinkl", "crease", "fold", "shrink wrap", "tight", "smooth", "pressure", "gap"],
+    ["crease", "fold", "shrink wrap", "tight", "smooth", "pressure", "gap", "even"],
   ]),
   q("problems", "shirts looked crisp but i stacked them warm and now the designs are blurry and on the other shirts", [
-    ["cool", "warm", "hot", "stack", "before folding", "let (them )?cool", "apart"],
+    ["cool", "before (folding|stacking)", "let (them )?cool", "apart", "separate", "spread"],
   ]),
   q("problems", "my design on the mug is cut off near the handle", [
-    ["size", "measure", "template", "handle", "resize", "width", "dimension", "print area"],
+    ["size", "measure", "template", "resize", "width", "dimension", "print area"],
   ]),
   q("problems", "left side of every shirt comes out lighter than the right on my cheap press", [
     ["uneven", "cold spot", "pressure", "temperature", "level", "element"],
@@ -485,23 +549,32 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     MOVED.concat(["tight", "wrap", "gap", "taper", "shrink", "ghost", "steam"]),
   ]),
   q("problems", "sublimated aluminum photo has tiny dust specks that came out white", [
-    ["dust", "lint", "clean", "wipe", "debris", "air"],
+    ["lint", "clean", "wipe", "debris", "air", "blow", "compressed"],
   ]),
   q("problems", "coaster came out with a darker outline exactly where the paper edge sat", [
-    ["paper edge", "edge", "bigger", "larger", "pressure", "trim", "overhang", "pillow", "pad"],
+    ["bigger", "larger", "pressure", "trim", "overhang", "pillow", "pad", "extend", "beyond"],
   ]),
   q("problems", "my mugs are coming out pale only on the side opposite the handle", [
     PRESSURE.concat(["pad", "element", "even", "position", "center"]),
   ]),
   q("problems", "the words came out backwards on my glass cutting board", [["mirror", "flip", "revers"]]),
-  q("problems", "design on the shirt is fine but the ink bled through to the back of the shirt", [
-    ["insert", "cardboard", "paper", "inside", "butcher", "pressure", "time", "between"],
+  q("problems", "tumbler has a cloudy smudgy patch right where i put the tape", [
+    [
+      "outside the design",
+      "off the (image|design)",
+      "not over",
+      "never (put|place) tape",
+      "edge",
+      "moist",
+      "residue",
+      "away from",
+    ],
   ]),
   q("problems", "print looked ok then after a few days on the shelf the mug looks blurry", [
-    COOL.concat(["too (hot|long)", "overheat", "moist", "humid", "paper", "migrat"]),
+    COOL.concat(["too (hot|long)", "overheat", "moist", "humid", "paper", "migrat", "coating", "quality"]),
   ]),
-  q("problems", "tumbler came out with a dark wet looking patch in one spot", [
-    MOISTURE.concat(["condensation", "steam", "dry"]),
+  q("problems", "one corner of my shirt print is missing, like the paper lifted up", [
+    PRESSURE.concat(["tape", "lift", "curl", "uneven", "seam", "pillow", "tacky"]),
   ]),
   q("problems", "half my poly shirts have a shiny glazed square and the fabric feels stiff", [
     HOT_OR_LONG.concat(["pressure", "scorch", "pyrometer", "temp", "glaz"]),
@@ -568,7 +641,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     { lead: [NO] },
   ),
   q("care", "can a sublimated ornament be left in a hot attic all year", [
-    ["heat", "cool", "dry", "fade", "sun", "store", "temperature"],
+    ["cool", "dry", "fade", "sun", "store", "temperature", "fine", "stable"],
   ]),
   q("care", "can i iron a sublimated pillowcase if its wrinkly", [
     ["low", "inside out", "reverse", "cloth", "don'?t iron (directly|on the design)", "avoid", "cool"],
@@ -583,10 +656,10 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     VENT.concat(["coating", "too (hot|long)", "off-?gas", "moisture", "steam"]),
   ]),
   q("safety", "my teflon sheet gets really hot, is that a problem with my pet birds in the next room", [
-    ["bird", "ptfe", "fume", "away", "separate room", "ventilat"],
+    ["ptfe", "fume", "away", "separate room", "ventilat", "toxic", "dangerous"],
   ]),
   q("safety", "heat press keeps tripping the breaker when the printer and space heater are on", [
-    ["circuit", "amp", "outlet", "breaker", "load", "separate", "dedicated", "electrician"],
+    ["circuit", "amp", "outlet", "load", "separate", "dedicated", "electrician"],
   ]),
   q("safety", "what safety stuff should i have in my sub craft room", [VENT.concat(["glove", "extinguisher", "mitt"])]),
   q(
@@ -596,10 +669,10 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     { lead: [NO] },
   ),
   q("safety", "how long before i can touch a ceramic tile after pressing, i keep burning myself", [
-    ["glove", "mitt", "heat[- ]resistant", "cool", "minutes", "hot"],
+    ["glove", "mitt", "heat[- ]resistant", "cool", "fan"],
   ]),
   q("safety", "can my teenager run the mug press alone", [
-    ["supervis", "hot", "burn", "glove", "careful", "teach", "adult"],
+    ["supervis", "burn", "glove", "careful", "teach", "adult", "train"],
   ]),
   q("safety", "is it ok to run the heat press on the carpet in my spare room", [
     ["hard", "stable", "heat[- ]resistant", "flat", "sturdy", "table", "not (on )?carpet", "fire"],
@@ -607,7 +680,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
 
   // Upkeep
   q("upkeep", "whats an encoder strip on my sawgrass and why would i clean it", [
-    ["strip", "position", "carriage", "banding", "lines", "track"],
+    ["position", "carriage", "banding", "lines", "track", "where the (print ?)?head is", "location"],
   ]),
   q("upkeep", "my heat press display number jumps around while its heating", [
     PYROMETER.concat(["sensor", "check", "controller", "manufacturer", "support"]),
@@ -616,9 +689,9 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     MOISTURE.concat(["dry", "sealed", "bag", "box", "dust", "clean"]),
   ]),
   q("upkeep", "silicone mug wraps have ink stains now, do they still work", [
-    ["yes", "fine", "still work", "clean", "wipe", "cover", "protect", "butcher", "ghost", "transfer"],
+    ["cover", "protect", "butcher", "ghost", "transfer", "paper", "clean", "wipe"],
   ]),
-  q("upkeep", "should i put a dust cover on my sub printer", [["dust", "paper", "lint", "clean"]], { lead: [YES] }),
+  q("upkeep", "should i put a dust cover on my sub printer", [], { lead: [YES] }),
   q("upkeep", "how do i clean the rollers inside my converted ecotank", [
     ["cloth", "lint[- ]free", "damp", "wipe", "clean(ing)? sheet", "distilled", "manual"],
   ]),
@@ -638,7 +711,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     ["fewer", "less", "clean(ing)?s? use", "reduce", "maintenance", "waste", "regular(ly)? print"],
   ]),
   q("upkeep", "how do i get the dust and fibres out of my heat press area so i stop getting specks", [
-    ["lint", "dust", "clean", "wipe", "roller", "vacuum", "cover"],
+    ["lint", "wipe", "roller", "vacuum", "cover", "lint roll"],
   ]),
 
   // Running a small business
@@ -647,7 +720,7 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     LABOUR,
   ]),
   q("business", "a gift shop wants to resell my mugs, how do i set a wholesale price", [
-    ["margin", "markup", "mark-up", "cost", "half", "50", "retail", "profit", "keystone"],
+    ["margin", "markup", "mark-up", "half", "50", "retail", "profit", "keystone", "double"],
   ]),
   q("business", "can i sell shirts with song lyrics on them", [RIGHTS]),
   q("business", "can i put a celebrity's photo on a mug and sell it", [RIGHTS.concat(["publicity", "likeness"])], {
@@ -661,23 +734,29 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     { lead: [YES] },
   ),
   q("business", "customer wants to bring their own shirt for me to press, what should i charge and what if it ruins", [
-    ["risk", "ruin", "replace", "waiver", "not responsible", "test", "liab", "polyester", "content"],
+    ["risk", "replace", "waiver", "not responsible", "test", "liab", "polyester", "content"],
   ]),
-  q(
-    "business",
-    "is selling printed sub transfers (not the finished item) a real thing people do",
-    [["transfer", "crafter", "customer", "ready to press", "sheet", "license"]],
-    { lead: [YES] },
-  ),
+  q("business", "is selling printed sub transfers (not the finished item) a real thing people do", [], { lead: [YES] }),
   q("business", "customer sent me a professional family photo for a blanket, am i allowed to print it", [
     RIGHTS.concat(["photographer", "release"]),
   ]),
   q("business", "can i make tumblers with the starbucks logo and sell them", [RIGHTS], { lead: [NO] }),
   q("business", "what profit margin do sub sellers usually aim for", [
-    ["margin", "markup", "percent", "%", "\\b(2|3|4|5|6)0", "double", "triple", "times"],
+    ["markup", "percent", "%", "\\b(2|3|4|5|6)0", "double", "triple", "times"],
   ]),
   q("business", "my commercial license says up to 500 copies, what happens after i sell 500", [
-    RIGHTS.concat(["extended", "terms", "limit", "upgrade", "buy", "another"]),
+    [
+      "extended",
+      "terms",
+      "upgrade",
+      "new licen[cs]e",
+      "another licen[cs]e",
+      "buy (another|a new|an extended)",
+      "stop",
+      "can'?t sell more",
+      "beyond",
+      "exceed",
+    ],
   ]),
   q("business", "first 3 months of sub, which products are easiest to get right and sell", [
     ["mug", "shirt", "coaster", "tumbler", "keychain", "ornament", "tote"],
@@ -689,11 +768,14 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
     ["bottleneck", "volume", "what you (sell|make)", "product", "mug press", "size", "depends", "speed"],
   ]),
   q("business", "customer wants 30 shirts by friday and i have one 15x15 press, is that doable", [
-    ["minute", "per shirt", "hours", "each", "second", "time", "batch", "prep"],
+    ["minute", "per shirt", "hours", "batch", "prep", "an hour", "per hour"],
   ]),
-  q("business", "do i need to label my sub shirts with fibre content if i sell them", [
-    ["label", "fib(er|re)", "content", "care", "requirement", "law", "local", "country"],
-  ]),
+  q(
+    "business",
+    "should i press a sample of every blank before i list it for sale",
+    [["test", "sample", "quality", "photo", "settings", "check"]],
+    { lead: [YES] },
+  ),
 
   // Outside what a sublimation learning site knows
   none("what mesh count should i use for fine detail with water based screen printing ink"),
