@@ -9,7 +9,7 @@ import { canonicalUrl } from "./canonical.server";
 import { AnswerList, MaterialsTable, type WholeAnswer, WholeAnswerItem } from "~/components/answers/quick-answer-parts";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonClass } from "~/components/ui/button-class";
-import { faqJsonLd, plainAnswer, QUICK_ANSWER_TOPIC_LABELS } from "~/lib/answers";
+import { faqJsonLd, plainAnswer, QUICK_ANSWER_TOPIC_LABELS, type QuickAnswerTopic } from "~/lib/answers";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { type QuickAnswerItem, searchQuickAnswers, summariseAnswer } from "../../workers/services/answers";
@@ -117,7 +117,7 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
               { to: "/answers", label: "Quick Answers" },
               {
                 to: `/answers?topic=${focus.topic}#topic-${focus.topic}`,
-                label: QUICK_ANSWER_TOPIC_LABELS[focus.topic],
+                label: QUICK_ANSWER_TOPIC_LABELS[focus.topic as QuickAnswerTopic] ?? "Quick Answers",
               },
             ]}
             current={focus.question}
