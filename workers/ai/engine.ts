@@ -441,6 +441,7 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   const stability = top ? stabilityOf(index, query, total, termScores, details, top.passage.id) : 0;
 
   const unknownShare = unknown / Math.max(total, 1e-9);
+  const wordCount = question.split(/\s+/).filter(Boolean).length;
   const confidence = top
     ? probability(
         confidenceFeatures({
@@ -448,7 +449,7 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
           next,
           unknownShare,
           features: understanding.features,
-          wordCount: question.split(/\s+/).filter(Boolean).length,
+          wordCount,
           stability,
         }),
       )
@@ -456,7 +457,11 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   // A question mostly in words the content never uses is about something else, however its rest matches.
   // A question about one order or delivery is for whoever sold it, however well its words match.
   const onTopic = !!top && !oversized && unknownShare < 0.5 && !understanding.features.orderStatus;
-  const answerable = onTopic && confidence >= sure;
+  // A bare word ("mug", "tumbler?") names a subject, not what is asked about it: answered only when one
+  // passage stands clearly above the rest ("ghosting"), otherwise the closest pages are offered.
+  const bare = query.length === 1 && wordCount <= 2;
+  const oneWordTie = bare && (!top || !next || top.score - next.score < ONE_WORD_LEAD);
+  const answerable = onTopic && confidence >= sure && !oneWordTie;
   const tentative = onTopic && !answerable && confidence >= TENTATIVE;
   return {
     understanding,
@@ -619,6 +624,9 @@ function features(
 }
 
 const fullPhrases = new WeakMap<Passage, string>();
+
+/** How far the best passage must lead the next for a one-word question to be answered. */
+const ONE_WORD_LEAD = 0.15;
 
 /** A passage's whole text as phraseText gives it, worked out once per passage (a comparison reads it for every candidate). */
 function fullPhraseText(p: Passage): string {
