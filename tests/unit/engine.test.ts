@@ -168,7 +168,7 @@ describe("honest when unsure", () => {
     expect(answer.noAnswer).toBe(true);
   });
 
-  it.each(["mug", "Tumbler?", "sublimation"])(
+  it.each(["mug", "Paper?", "sublimation"])(
     "takes a bare word (%j) for a subject, not a question: the closest pages, unless one passage clearly leads",
     (q) => {
       const { ctx, answer } = ask(q);
