@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "@content/index";
 import { QUICK_ANSWER_TOPICS } from "@content/schema";
 import { leadSentence } from "@common/answer-text";
+import { shorthandIn } from "../../workers/ai/understand";
 
 const content = loadContent();
 const guideIds = new Set(content.guides.map((g) => g.id));
@@ -26,6 +27,14 @@ describe("quick answers", () => {
     expect(new Set(ids).size).toBe(ids.length);
     const questions = content.answers.map((a) => a.question.toLowerCase());
     expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it("writes phrasings out the way the expert reads a question (no 'vs', 'poly', 'sub' or 'wont' left as typed)", () => {
+    // A question's shorthand is written out before it is matched, so a phrasing keeping it would never match it.
+    const typed = content.answers.flatMap((a) =>
+      a.phrasings.filter((p) => shorthandIn(p).length).map((p) => `${a.id}: "${p}" (${shorthandIn(p).join(", ")})`),
+    );
+    expect(typed).toEqual([]);
   });
 
   it("never gives two answers the same phrasing", () => {

@@ -86,6 +86,14 @@ const SHORTHAND: Record<string, string> = {
   farenheit: "fahrenheit",
 };
 
+/** The shorthand words in a text, which the engine writes out in a question (for the content's own checks). */
+export function shorthandIn(text: string): string[] {
+  // "htv" stays as it is ("htv heat transfer vinyl"): only a word replaced by others counts.
+  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter(
+    (w) => Object.hasOwn(SHORTHAND, w) && SHORTHAND[w].split(" ")[0] !== w,
+  );
+}
+
 /** Words that join or split differently in people's typing. */
 const PHRASES: [RegExp, string][] = [
   [/\beco[\s-]?tanks?\b/g, "ecotank"],
