@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM } from "./chromium.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 import { freePort, migrateAndSeed, requirePinnedNode, run, startWorker, stopProcess, waitForHttp } from "./lib.mjs";
 
 requirePinnedNode();
@@ -56,16 +56,7 @@ try {
   await waitForHttp(`${base}/robots.txt`, 90_000);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: CHROMIUM_ARGS,
   });
   for (const path of ONLY ?? PAGES) {
     // One warm-up request so the first page is not measured against a cold isolate.

@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM } from "./chromium.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 import { freePort, migrateAndSeed, stopProcess, waitForHttp } from "./lib.mjs";
 
 const RUNS = Number(process.env.PHONE_RUNS ?? 3);
@@ -216,7 +216,7 @@ async function main() {
   const servers = [];
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const dir of dirs) servers.push(await serve(dir));

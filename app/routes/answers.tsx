@@ -1,5 +1,6 @@
 // /answers and /answers/:id: the quick answers (searchable with ?q=, each
 // linkable by #id or its own address) and the "Can I sublimate on ...?" table.
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Bot } from "lucide-react";
 import { data, Form } from "react-router";
 import { QUICK_ANSWER_TOPICS } from "@content/categories";
@@ -8,7 +9,7 @@ import { canonicalUrl } from "./canonical.server";
 import { AnswerList, MaterialsTable, type WholeAnswer, WholeAnswerItem } from "~/components/answers/quick-answer-parts";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonClass } from "~/components/ui/button-class";
-import { faqJsonLd, plainAnswer, QUICK_ANSWER_TOPIC_LABELS } from "~/lib/answers";
+import { faqJsonLd, plainAnswer, QUICK_ANSWER_TOPIC_LABELS, type QuickAnswerTopic } from "~/lib/answers";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { type QuickAnswerItem, searchQuickAnswers, summariseAnswer } from "../../workers/services/answers";
@@ -108,7 +109,32 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
           ]),
         }}
       />
-      <h1 className="text-3xl font-bold text-slate-900">Quick Answers</h1>
+      {focus ? (
+        <>
+          <Breadcrumbs
+            trail={[
+              { to: "/", label: "Home" },
+              { to: "/answers", label: "Quick Answers" },
+              {
+                to: `/answers?topic=${focus.topic}#topic-${focus.topic}`,
+                label: QUICK_ANSWER_TOPIC_LABELS[focus.topic as QuickAnswerTopic] ?? "Quick Answers",
+              },
+            ]}
+            current={focus.question}
+          />
+          <section className="mt-4" aria-label="The answer you followed">
+            <WholeAnswerItem a={focus} headingLevel={1} />
+          </section>
+          <p className="mt-4">
+            <Link to={`/answers#topic-${focus.topic}`} className="text-brand-800 underline hover:text-brand-900">
+              All quick answers
+            </Link>
+          </p>
+          <h2 className="mt-10 text-xl font-semibold text-slate-900">Search the quick answers</h2>
+        </>
+      ) : (
+        <h1 className="text-3xl font-bold text-slate-900">Quick Answers</h1>
+      )}
       <p className="mt-2 text-slate-700">
         Short answers to what beginners ask in their first month, each resting on our guides and a named trade or
         manufacturer source. Can't find yours?{" "}
@@ -165,19 +191,6 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-
-      {focus ? (
-        <>
-          <section className="mt-8" aria-label="The answer you followed">
-            <WholeAnswerItem a={focus} headingLevel={2} />
-          </section>
-          <p className="mt-4">
-            <Link to={`/answers#topic-${focus.topic}`} className="text-brand-800 underline hover:text-brand-900">
-              All quick answers
-            </Link>
-          </p>
-        </>
-      ) : null}
 
       {focus ? null : found === 0 ? (
         <div className="mt-8">

@@ -78,13 +78,19 @@ describe("the /answers page", () => {
     expect(await card.textContent()).toContain("Sources:");
     await card.getByRole("link", { name: first.question }).click();
     await page.waitForURL(`**${first.link}`);
-    await page.getByRole("heading", { level: 2, name: first.question }).waitFor();
+    // The question is the page's own heading, under a trail back to its topic and to every answer.
+    await page.getByRole("heading", { level: 1, name: first.question }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").allTextContents()).toEqual([
+      "Home",
+      "Quick Answers",
+      expect.any(String),
+    ]);
     expect(await page.locator(`[id="${first.id}"]`).textContent()).toContain(lastWords);
     expect(await page.locator(`[id="${first.id}"]`).textContent()).toContain("Sources:");
     expect(await page.getByRole("heading", { level: 2, name: /^More on / }).isVisible()).toBe(true);
     // An answer's own page is never shown as a search, whatever its address carries.
     await page.goto(`${first.link}?q=cotton`);
-    expect(await page.getByRole("heading", { level: 2, name: first.question }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1, name: first.question }).isVisible()).toBe(true);
     expect(await page.getByTestId("answers-count").count()).toBe(0);
     expect((await fetch(`${baseUrl()}/answers/no-such-answer`)).status).toBe(404);
     await page.context().close();

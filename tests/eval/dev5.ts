@@ -16,49 +16,35 @@
 
 import {
   COATING,
+  COST,
+  HAND_WASH,
   HEAT_TAPE,
+  HOT_OR_LONG,
+  LABOUR,
   MAKER,
   MINUTES,
+  MOISTURE,
   MOVED,
   NO,
+  NOZZLE,
   POLY,
+  PRESSURE,
   PROFILE,
   RIGHTS,
   SECONDS,
+  TEMP,
+  VENT,
   WHITE_OR_LIGHT,
+  YES,
 } from "./patterns";
 import { type EvalQuestion, none, q } from "./questions";
 
-/** A plain yes in the first sentence. */
-const YES = [
-  "\\byes\\b",
-  "\\byep\\b",
-  "\\bsure\\b",
-  "absolutely",
-  "definitely",
-  "\\bcan\\b(?!not|'t|’t)",
-  "\\bshould\\b(?!n)",
-  "ideal",
-  "perfect",
-  "great",
-  "works? (well|great|fine|nicely)",
-];
-/** A press temperature in the usual 350-429 °F / 175-219 °C band. */
-const TEMP = ["\\b(3[5-9]\\d|4[0-2]\\d)\\b", "\\b(1[7-9]\\d|20\\d|21\\d) ?(°|º|degrees?)? ?c\\b"];
 /** A time in minutes, given as a number (3-15) or in words. */
 const MINUTE_COUNT = [
   "\\b([3-9]|1[0-5])(\\.5)?( ?(-|–|to|or) ?([3-9]|1[0-5])(\\.5)?)? ?(min|mins|minutes)\\b",
   "(three|four|five|six|seven|eight|ten)( and a half)? min",
 ];
 const MIRROR = ["mirror", "flip", "revers"];
-const MOISTURE = ["moist", "humid", "damp", "\\bwet\\b", "water", "steam"];
-const NOZZLE = ["nozzle", "head[- ]clean", "clean(ing)? (the )?(print ?)?heads?", "clog"];
-const VENT = ["ventilat", "air ?flow", "window", "\\bfans?\\b", "fresh air", "extract", "exhaust", "open (the )?door"];
-const PRESSURE = ["pressure", "tight", "contact", "snug", "firm"];
-const HAND_WASH = ["hand[- ]?wash"];
-const COST = ["cost", "blank", "ink", "paper", "material"];
-const LABOUR = ["labou?r", "your time", "overhead", "margin", "markup", "mark-up", "profit"];
-const HOT_OR_LONG = ["too (hot|long|high)", "overheat", "lower (the )?temp", "less time", "shorter", "reduce"];
 const TEMPERATURE_OR_TIME = ["temp", "time", "longer", "hotter", "heat"];
 
 export const DEV5_QUESTIONS: EvalQuestion[] = [

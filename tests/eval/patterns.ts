@@ -52,3 +52,46 @@ export const WHITE_OR_LIGHT = [
 ];
 
 export const MAKER = ["manufacturer", "supplier", "vendor", "maker", "instructions", "recommend", "\\btest"];
+
+/** A plain yes in the first sentence. */
+export const YES = [
+  "\\byes\\b",
+  "\\byep\\b",
+  "\\bsure\\b",
+  "absolutely",
+  "definitely",
+  "\\bcan\\b(?!not|'t|’t)",
+  "\\bshould\\b(?!n)",
+  "ideal",
+  "perfect",
+  "great",
+  "works? (well|great|fine|nicely)",
+];
+
+/** A press temperature in the usual 350-429 °F / 175-219 °C band. */
+export const TEMP = ["\\b(3[5-9]\\d|4[0-2]\\d)\\b", "\\b(1[7-9]\\d|20\\d|21\\d) ?(°|º|degrees?)? ?c\\b"];
+
+export const MOISTURE = ["moist", "humid", "damp", "\\bwet\\b", "water", "steam"];
+
+export const NOZZLE = ["nozzle", "head[- ]clean", "clean(ing)? (the )?(print ?)?heads?", "clog"];
+
+export const VENT = [
+  "ventilat",
+  "air ?flow",
+  "window",
+  "\\bfans?\\b",
+  "fresh air",
+  "extract",
+  "exhaust",
+  "open (the )?door",
+];
+
+export const PRESSURE = ["pressure", "tight", "contact", "snug", "firm"];
+
+export const HAND_WASH = ["hand[- ]?wash"];
+
+export const COST = ["cost", "blank", "ink", "paper", "material"];
+
+export const LABOUR = ["labou?r", "your time", "overhead", "margin", "markup", "mark-up", "profit"];
+
+export const HOT_OR_LONG = ["too (hot|long|high)", "overheat", "lower (the )?temp", "less time", "shorter", "reduce"];

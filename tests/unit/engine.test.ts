@@ -73,6 +73,11 @@ describe("understanding a question", () => {
     expect(understand("how do i store sublimation paper").features.why).toBe(false);
   });
 
+  it("reads a word with an invisible joiner or in full-width letters as the word", () => {
+    expect(understand("mu\u200bg te\u2060mp").normalized).toBe("mug temperature");
+    expect(understand("ｍｕｇ").normalized).toBe("mug");
+  });
+
   it("recognises the colour named", () => {
     expect(understand("can i sublimate a black shirt").colour).toBe("dark");
     expect(understand("white poly shirt").colour).toBe("light");
@@ -161,6 +166,22 @@ describe("honest when unsure", () => {
     const { ctx, answer } = ask(q);
     expect(ctx.answerable).toBe(false);
     expect(answer.noAnswer).toBe(true);
+  });
+
+  it.each(["mug", "Paper?", "sublimation"])(
+    "takes a bare word (%j) for a subject, not a question: the closest pages, unless one passage clearly leads",
+    (q) => {
+      const { ctx, answer } = ask(q);
+      expect(ctx.answerable).toBe(false);
+      expect(answer.noAnswer).toBe(true);
+      expect(ctx.ranked.length).toBeGreaterThan(2);
+    },
+  );
+
+  it("answers a bare word when one passage clearly leads, as for a named problem", () => {
+    const { ctx } = ask("ghosting");
+    expect(ctx.answerable).toBe(true);
+    expect(ctx.ranked[0].passage.id).toBe("trouble:ghosting");
   });
 
   it("offers the closest passage, said to be unsure and counted as no answer, when it is close but not sure", () => {

@@ -2,12 +2,14 @@
 // answer's question or phrasing word for word or nearly (normalised Levenshtein
 // similarity of at least 0.85 after lower-casing and removing punctuation).
 // Phrasings come from the content side; a clash is fixed there, never by
-// rewording a test question. The calibration splits (dev4, dev5), whose misses
-// are never written into the content, are held to the same rule.
+// rewording a test question. The calibration splits (dev5, dev6), whose misses
+// are never written into the content, are held to the same rule, and so is dev4,
+// an earlier calibration split whose misses become content in the content's own words.
 import { loadContent } from "@content/index";
 import { describe, expect, it } from "vitest";
 import { DEV4_QUESTIONS } from "../eval/dev4";
 import { DEV5_QUESTIONS } from "../eval/dev5";
+import { DEV6_QUESTIONS } from "../eval/dev6";
 import type { EvalQuestion } from "../eval/questions";
 
 const NEAR = 0.85;
@@ -15,8 +17,9 @@ const NEAR = 0.85;
 const split = import.meta.glob<EvalQuestion[]>("../eval/test-split.ts", { import: "TEST_QUESTIONS", eager: true });
 const heldOut: [string, EvalQuestion[]][] = [
   ["test split", Object.values(split)[0] ?? []],
-  ["calibration split dev4", DEV4_QUESTIONS],
+  ["dev split dev4", DEV4_QUESTIONS],
   ["calibration split dev5", DEV5_QUESTIONS],
+  ["calibration split dev6", DEV6_QUESTIONS],
 ];
 
 function normalise(text: string): string {

@@ -2,54 +2,26 @@
 // signature verification; only Stripe's HTTP API is mocked, at the fetch boundary.
 import { env } from "cloudflare:test";
 import Stripe from "stripe";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { planFromSubscription } from "../../workers/services/billing";
 import { cancelSubscriptionForAccountDeletion } from "../../workers/services/billing";
 import { STRIPE_API_VERSION } from "../../workers/services/stripe";
 import { createServer } from "../../workers/server";
-import {
-  createStripeMock,
-  MOCK_PRICE_ID,
-  MOCK_STRIPE_API_VERSION,
-  stripeEvent,
-  type StripeMock,
-} from "./billing-stripe-mock";
+import { MOCK_PRICE_ID, MOCK_STRIPE_API_VERSION, stripeEvent } from "./billing-stripe-mock";
 import { count, ORIGIN, signIn } from "./helpers";
+import { MOCK_HOST, stripeTestEnv, useStripeStub } from "./stripe-stub";
 import { workerFetch } from "./worker";
 
-const MOCK_HOST = "stripe.mock.test";
 const SECRET_KEY = "sk_test_mockSecretKey0123456789";
 const WEBHOOK_SECRET = "whsec_mockWebhookSecret0123456789";
 
 const stripeEnv = (overrides: Record<string, string> = {}) =>
-  ({
-    ...env,
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: "pk_test_mockPublishableKey",
-    STRIPE_PRICE_ID: MOCK_PRICE_ID,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: `http://${MOCK_HOST}`,
-    TRIAL_DAYS: "7",
-    ...overrides,
-  }) as unknown as Env;
+  stripeTestEnv(SECRET_KEY, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...overrides });
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 const server = createServer(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
 
-let mock: StripeMock;
-const realFetch = globalThis.fetch;
-
-beforeEach(() => {
-  mock = createStripeMock({ secretKey: SECRET_KEY });
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input as RequestInfo, init);
-    if (new URL(request.url).hostname === MOCK_HOST) return mock.handle(request);
-    return realFetch(request);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const stripe = useStripeStub(SECRET_KEY);
 
 function call(
   path: string,
@@ -91,13 +63,13 @@ async function sendWebhook(event: object, environment = stripeEnv(), signatureSe
   );
 }
 
-/** A signed-in user with an active (paid) subscription in the mock. */
+/** A signed-in user with an active (paid) subscription in the stripe(). */
 async function activeSubscriber(email: string) {
   const cookie = await signIn(email);
   const res = await call("/api/create-subscription", { cookie, environment: stripeEnv({ TRIAL_DAYS: "0" }) });
   const { clientSecret } = (await res.json()) as { clientSecret: string };
-  const pi = mock.intentIdFromSecret(clientSecret);
-  mock.succeedPayment(pi);
+  const pi = stripe().intentIdFromSecret(clientSecret);
+  stripe().succeedPayment(pi);
   const ok = await call("/api/subscription-success", { cookie, body: { paymentIntentId: pi } });
   expect(ok.status).toBe(200);
   const row = await userRow(email);
@@ -140,7 +112,7 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
     expect(body.trialDays).toBe(7);
     expect(body.clientSecret).toMatch(/^seti_.+_secret_/);
 
-    const create = mock.requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions")!;
+    const create = stripe().requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions")!;
     expect(create.stripeVersion).toBe(STRIPE_API_VERSION);
     expect(STRIPE_API_VERSION).toBe(MOCK_STRIPE_API_VERSION);
     expect(create.idempotencyKey).toBeTruthy();
@@ -149,7 +121,7 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
     expect(create.params.get("items[0][price]")).toBe(MOCK_PRICE_ID);
     const expands = [...create.params.entries()].filter(([k]) => k.startsWith("expand")).map(([, v]) => v);
     expect(expands).toEqual(expect.arrayContaining(["latest_invoice.confirmation_secret", "pending_setup_intent"]));
-    const customerCall = mock.requests.find((r) => r.path === "/v1/customers")!;
+    const customerCall = stripe().requests.find((r) => r.path === "/v1/customers")!;
     expect(customerCall.params.get("email")).toBe(email);
     expect(customerCall.idempotencyKey).toBeTruthy();
 
@@ -161,8 +133,8 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
     expect(row.trial_end).toBeGreaterThan(Date.now() + 6 * 86_400_000);
 
     // The card is confirmed on the setup intent; the success call verifies it with Stripe.
-    const seti = mock.intentIdFromSecret(body.clientSecret);
-    mock.succeedSetup(seti);
+    const seti = stripe().intentIdFromSecret(body.clientSecret);
+    stripe().succeedSetup(seti);
     const ok = await call("/api/subscription-success", { cookie, body: { paymentIntentId: seti } });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { user: { subscriptionTier: string } }).user.subscriptionTier).toBe("premium");
@@ -174,7 +146,7 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
       message: "You already have a Premium subscription!",
       title: "Already Premium",
     });
-    expect(mock.subscriptions.size).toBe(1);
+    expect(stripe().subscriptions.size).toBe(1);
   });
 
   it("without a trial answers the first invoice's confirmation secret; premium only once paid", async () => {
@@ -186,7 +158,7 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
     const body = (await res.json()) as { clientSecret: string; intentType: string };
     expect(body.intentType).toBe("payment");
     expect(body.clientSecret).toMatch(/^pi_.+_secret_/);
-    const create = mock.requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions")!;
+    const create = stripe().requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions")!;
     expect(create.params.has("trial_period_days")).toBe(false);
     let row = (await userRow(email))!;
     expect(row.subscription_tier).toBe("free");
@@ -195,16 +167,16 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
     // Clicking Upgrade again continues the same unpaid subscription.
     const again = await call("/api/create-subscription", { cookie, environment });
     expect(((await again.json()) as { clientSecret: string }).clientSecret).toBe(body.clientSecret);
-    expect(mock.subscriptions.size).toBe(1);
-    expect(mock.customers.size).toBe(1);
+    expect(stripe().subscriptions.size).toBe(1);
+    expect(stripe().customers.size).toBe(1);
 
     // Not paid yet: the success call refuses.
-    const pi = mock.intentIdFromSecret(body.clientSecret);
+    const pi = stripe().intentIdFromSecret(body.clientSecret);
     const early = await call("/api/subscription-success", { cookie, body: { paymentIntentId: pi } });
     expect(early.status).toBe(402);
     expect((await userRow(email))!.subscription_tier).toBe("free");
 
-    mock.succeedPayment(pi);
+    stripe().succeedPayment(pi);
     const ok = await call("/api/subscription-success", { cookie, body: { paymentIntentId: pi } });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ message: "Welcome to Premium! Your subscription is now active." });
@@ -218,7 +190,7 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
   it("gives no second trial to someone who had a subscription before", async () => {
     const email = "second-time@example.com";
     const { cookie, subId } = await activeSubscriber(email);
-    mock.update(subId, {
+    stripe().update(subId, {
       status: "canceled",
       ended_at: Math.floor(Date.now() / 1000),
       canceled_at: Math.floor(Date.now() / 1000),
@@ -227,7 +199,7 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
     expect((await userRow(email))!.subscription_tier).toBe("free");
     const res = await call("/api/create-subscription", { cookie });
     expect(((await res.json()) as { intentType: string }).intentType).toBe("payment");
-    const creates = mock.requests.filter((r) => r.method === "POST" && r.path === "/v1/subscriptions");
+    const creates = stripe().requests.filter((r) => r.method === "POST" && r.path === "/v1/subscriptions");
     expect(creates.at(-1)!.params.has("trial_period_days")).toBe(false);
   });
 
@@ -235,7 +207,7 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
     const email = "thief@example.com";
     const cookie = await signIn(email);
     await call("/api/create-subscription", { cookie, environment: stripeEnv({ TRIAL_DAYS: "0" }) });
-    const foreign = mock.foreignPaymentIntent();
+    const foreign = stripe().foreignPaymentIntent();
     const res = await call("/api/subscription-success", { cookie, body: { paymentIntentId: foreign.id } });
     expect(res.status).toBe(403);
     expect((await userRow(email))!.subscription_tier).toBe("free");
@@ -252,7 +224,7 @@ describe("upgrade (Stripe API mocked at the HTTP boundary)", () => {
 
   it("answers 'Failed to create subscription' (502) when Stripe fails, without leaking details", async () => {
     const cookie = await signIn("stripe-down@example.com");
-    mock.failNextRequests(500);
+    stripe().failNextRequests(500);
     vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await call("/api/create-subscription", { cookie, environment: stripeEnv({ TRIAL_DAYS: "0" }) });
     expect(res.status).toBe(502);
@@ -295,7 +267,7 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
   it("applies the same event delivered twice only once", async () => {
     const email = "redelivered@example.com";
     const { subId } = await activeSubscriber(email);
-    mock.update(subId, { status: "past_due" });
+    stripe().update(subId, { status: "past_due" });
     const event = stripeEvent("invoice.payment_failed", {
       id: "in_failedRenewal",
       object: "invoice",
@@ -315,22 +287,22 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
     expect(recorded?.type).toBe("invoice.payment_failed");
 
     // Stripe moves on; a redelivery of the old event must not re-apply anything.
-    mock.update(subId, { status: "unpaid" });
-    const callsBefore = mock.requests.length;
+    stripe().update(subId, { status: "unpaid" });
+    const callsBefore = stripe().requests.length;
     const eventsBefore = await count("stripe_events");
     const second = await sendWebhook(event);
     expect(second.status).toBe(200);
     expect(await second.json()).toMatchObject({ outcome: "duplicate" });
     expect((await userRow(email))!.subscription_status).toBe("past_due");
     expect(await count("stripe_events")).toBe(eventsBefore);
-    expect(mock.requests.length).toBe(callsBefore);
+    expect(stripe().requests.length).toBe(callsBefore);
   });
 
   it("applies an event delivered twice at the same moment once", async () => {
     const email = "concurrent@example.com";
     const { subId } = await activeSubscriber(email);
-    mock.update(subId, { cancel_at_period_end: true });
-    const event = stripeEvent("customer.subscription.updated", mock.snapshot(subId));
+    stripe().update(subId, { cancel_at_period_end: true });
+    const event = stripeEvent("customer.subscription.updated", stripe().snapshot(subId));
     const before = await count("stripe_events");
     const outcomes = await Promise.all(
       [sendWebhook(event), sendWebhook(event)].map(
@@ -345,7 +317,7 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
   it("answers 500 without recording the event when Stripe cannot be read, so Stripe retries it", async () => {
     const email = "retry-later@example.com";
     const { subId } = await activeSubscriber(email);
-    mock.update(subId, { status: "past_due" });
+    stripe().update(subId, { status: "past_due" });
     const event = stripeEvent("invoice.payment_failed", {
       id: "in_retry",
       object: "invoice",
@@ -355,7 +327,7 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
         quote_details: null,
       },
     });
-    mock.failNextRequests(500);
+    stripe().failNextRequests(500);
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failed = await sendWebhook(event);
     expect(failed.status).toBe(500);
@@ -372,16 +344,18 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
     const created = await call("/api/create-subscription", { cookie });
     const row = (await userRow(email))!;
     const subId = row.stripe_subscription_id as string;
-    const trialingSnapshot = mock.snapshot(subId);
-    mock.succeedSetup(mock.intentIdFromSecret(((await created.json()) as { clientSecret: string }).clientSecret));
+    const trialingSnapshot = stripe().snapshot(subId);
+    stripe().succeedSetup(
+      stripe().intentIdFromSecret(((await created.json()) as { clientSecret: string }).clientSecret),
+    );
 
     // Trial converts to active, then the user cancels in the portal (at period end).
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
-    mock.update(subId, { status: "active", trial_end: trialingSnapshot.trial_end });
-    mock.subscription(subId).items.data[0].current_period_end = periodEnd;
-    const activeSnapshot = mock.snapshot(subId);
-    mock.update(subId, { cancel_at_period_end: true, canceled_at: Math.floor(Date.now() / 1000) });
-    const canceledSnapshot = mock.snapshot(subId);
+    stripe().update(subId, { status: "active", trial_end: trialingSnapshot.trial_end });
+    stripe().subscription(subId).items.data[0].current_period_end = periodEnd;
+    const activeSnapshot = stripe().snapshot(subId);
+    stripe().update(subId, { cancel_at_period_end: true, canceled_at: Math.floor(Date.now() / 1000) });
+    const canceledSnapshot = stripe().snapshot(subId);
 
     // Delivered newest first: the later, stale events must not undo the cancellation.
     for (const [type, object] of [
@@ -401,8 +375,8 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
 
     // The period ends: deleted arrives, and the plan returns to free.
     const endedAt = Math.floor(Date.now() / 1000);
-    mock.update(subId, { status: "canceled", ended_at: endedAt });
-    await sendWebhook(stripeEvent("customer.subscription.deleted", mock.snapshot(subId)));
+    stripe().update(subId, { status: "canceled", ended_at: endedAt });
+    await sendWebhook(stripeEvent("customer.subscription.deleted", stripe().snapshot(subId)));
     const ended = (await userRow(email))!;
     expect(ended.subscription_tier).toBe("free");
     expect(ended.subscription_status).toBe("canceled");
@@ -412,16 +386,16 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
   it("a late event about an old, ended subscription never downgrades the current one", async () => {
     const email = "resubscribed@example.com";
     const { cookie, subId: oldId } = await activeSubscriber(email);
-    mock.update(oldId, { status: "canceled", ended_at: Math.floor(Date.now() / 1000) });
+    stripe().update(oldId, { status: "canceled", ended_at: Math.floor(Date.now() / 1000) });
     await call("/api/sync-subscription", { cookie });
     const res = await call("/api/create-subscription", { cookie });
-    const pi = mock.intentIdFromSecret(((await res.json()) as { clientSecret: string }).clientSecret);
-    mock.succeedPayment(pi);
+    const pi = stripe().intentIdFromSecret(((await res.json()) as { clientSecret: string }).clientSecret);
+    stripe().succeedPayment(pi);
     await call("/api/subscription-success", { cookie, body: { paymentIntentId: pi } });
     const newId = (await userRow(email))!.stripe_subscription_id;
     expect(newId).not.toBe(oldId);
 
-    await sendWebhook(stripeEvent("customer.subscription.deleted", mock.snapshot(oldId)));
+    await sendWebhook(stripeEvent("customer.subscription.deleted", stripe().snapshot(oldId)));
     const row = (await userRow(email))!;
     expect(row.subscription_tier).toBe("premium");
     expect(row.stripe_subscription_id).toBe(newId);
@@ -433,7 +407,7 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
 
     const auth = { Authorization: `Bearer ${SECRET_KEY}` };
     const customer = (await (
-      await mock.handle(
+      await stripe().handle(
         new Request(`http://${MOCK_HOST}/v1/customers`, {
           method: "POST",
           headers: auth,
@@ -442,7 +416,7 @@ describe("webhooks: signature, idempotency, order (Stripe API mocked at the HTTP
       )
     ).json()) as { id: string };
     const sub = await (
-      await mock.handle(
+      await stripe().handle(
         new Request(`http://${MOCK_HOST}/v1/subscriptions`, {
           method: "POST",
           headers: auth,
@@ -521,7 +495,7 @@ describe("sync, portal, account deletion (Stripe API mocked at the HTTP boundary
   it("sync re-reads Stripe and answers a message; the portal answers Stripe's URL", async () => {
     const email = "sync@example.com";
     const { cookie, subId } = await activeSubscriber(email);
-    mock.update(subId, { status: "unpaid" });
+    stripe().update(subId, { status: "unpaid" });
     const res = await call("/api/sync-subscription", { cookie });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toMatch(/Free/);
@@ -530,7 +504,7 @@ describe("sync, portal, account deletion (Stripe API mocked at the HTTP boundary
     const portal = await call("/api/billing-portal", { cookie });
     expect(portal.status).toBe(200);
     expect(((await portal.json()) as { url: string }).url).toMatch(/^https:\/\/billing\.stripe\.com\//);
-    const portalCall = mock.requests.find((r) => r.path === "/v1/billing_portal/sessions")!;
+    const portalCall = stripe().requests.find((r) => r.path === "/v1/billing_portal/sessions")!;
     expect(portalCall.params.get("return_url")).toBe(`${ORIGIN}/subscribe`);
 
     const newcomer = await signIn("no-customer@example.com");
@@ -547,7 +521,7 @@ describe("sync, portal, account deletion (Stripe API mocked at the HTTP boundary
     const { getDb } = await import("../../workers/db/client");
     const full = await getUserById(getDb(env), user!.id);
     await cancelSubscriptionForAccountDeletion(stripeEnv(), full!);
-    expect(mock.subscription(subId).status).toBe("canceled");
+    expect(stripe().subscription(subId).status).toBe("canceled");
     // Without Stripe configured there is nothing to do, and nothing fails.
     await cancelSubscriptionForAccountDeletion(env, full!);
   });

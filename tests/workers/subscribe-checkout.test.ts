@@ -3,43 +3,24 @@
 // server, and the same-origin rule for page posts. Real D1/KV/Durable Objects;
 // only Stripe's HTTP API is mocked, at the fetch boundary.
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLAN_TEXT } from "@common/plans";
 import { checkoutReturn, subscribeAction } from "../../app/routes/subscribe.server";
 import { getDb } from "../../workers/db/client";
 import type { User } from "../../workers/db/schema-types";
 import { ALREADY_PREMIUM } from "../../workers/services/billing";
 import { getUserById } from "../../workers/services/users";
-import { createStripeMock, MOCK_PRICE_ID, type StripeMock } from "./billing-stripe-mock";
+import { MOCK_PRICE_ID } from "./billing-stripe-mock";
 import { newUser } from "./chat-helpers";
 import { ORIGIN } from "./helpers";
+import { stripeTestEnv, useStripeStub } from "./stripe-stub";
 import { workerFetch } from "./worker";
 
-const MOCK_HOST = "stripe.mock.test";
 const SECRET_KEY = "sk_test_checkoutSecretKey0123456789";
 
-const stripeEnv = {
-  ...env,
-  STRIPE_SECRET_KEY: SECRET_KEY,
-  STRIPE_PUBLISHABLE_KEY: "pk_test_checkoutPublishableKey",
-  STRIPE_PRICE_ID: MOCK_PRICE_ID,
-  STRIPE_API_BASE: `http://${MOCK_HOST}`,
-  TRIAL_DAYS: "7",
-} as unknown as Env;
+const stripeEnv = stripeTestEnv(SECRET_KEY, { STRIPE_PUBLISHABLE_KEY: "pk_test_checkoutPublishableKey" });
 
-let mock: StripeMock;
-const realFetch = globalThis.fetch;
-beforeEach(() => {
-  mock = createStripeMock({ secretKey: SECRET_KEY });
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input as RequestInfo, init);
-    if (new URL(request.url).hostname === MOCK_HOST) return mock.handle(request);
-    return realFetch(request);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const stripe = useStripeStub(SECRET_KEY);
 
 const post = (fields: Record<string, string>) =>
   new Request(`${ORIGIN}/subscribe`, {
@@ -60,7 +41,7 @@ describe("Upgrade pressed without the script", () => {
   it("answers 401 without a session and calls nothing at Stripe", async () => {
     const answer = await upgrade(null);
     expect(statusOf(answer)).toBe(401);
-    expect(mock.requests).toHaveLength(0);
+    expect(stripe().requests).toHaveLength(0);
   });
 
   it("answers a signed-in free member with a 303 to a Stripe Checkout page for the plan, with the trial", async () => {
@@ -68,13 +49,13 @@ describe("Upgrade pressed without the script", () => {
     const answer = await upgrade(await userRow(id));
     expect(answer).toBeInstanceOf(Response);
     expect(statusOf(answer)).toBe(303);
-    const [session] = mock.checkoutSessions.values();
+    const [session] = stripe().checkoutSessions.values();
     expect((answer as Response).headers.get("Location")).toBe(session.url);
     const stored = await userRow(id);
     expect(session.customer).toBe(stored.stripeCustomerId);
     expect(session.success_url).toBe(`${ORIGIN}/subscribe?checkout_session={CHECKOUT_SESSION_ID}`);
     expect(session.cancel_url).toBe(`${ORIGIN}/subscribe`);
-    const created = mock.requests.find((r) => r.path === "/v1/checkout/sessions")!;
+    const created = stripe().requests.find((r) => r.path === "/v1/checkout/sessions")!;
     expect(created.params.get("line_items[0][price]")).toBe(MOCK_PRICE_ID);
     expect(created.params.get("subscription_data[trial_period_days]")).toBe("7");
     expect(created.params.get("subscription_data[trial_settings][end_behavior][missing_payment_method]")).toBe(
@@ -82,7 +63,7 @@ describe("Upgrade pressed without the script", () => {
     );
     expect(created.idempotencyKey).toMatch(/^checkout-/);
     // Nothing is started before the member pays on Checkout.
-    expect(mock.subscriptions.size).toBe(0);
+    expect(stripe().subscriptions.size).toBe(0);
     expect(stored.subscriptionTier).toBe("free");
   });
 
@@ -91,7 +72,7 @@ describe("Upgrade pressed without the script", () => {
     const first = (await upgrade(await userRow(id))) as Response;
     const second = (await upgrade(await userRow(id))) as Response;
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
-    expect(mock.checkoutSessions.size).toBe(1);
+    expect(stripe().checkoutSessions.size).toBe(1);
   });
 
   it("refuses a Premium member (409) without calling Stripe", async () => {
@@ -99,21 +80,21 @@ describe("Upgrade pressed without the script", () => {
     const answer = await upgrade(await userRow(id));
     expect(statusOf(answer)).toBe(409);
     expect(messageOf(answer)).toBe(ALREADY_PREMIUM);
-    expect(mock.requests).toHaveLength(0);
+    expect(stripe().requests).toHaveLength(0);
   });
 
   it("refuses a member already paying at Stripe whom this site does not know about yet, and stores the plan", async () => {
     const { id } = await newUser("free", "checkout-paid-elsewhere");
     await upgrade(await userRow(id));
-    const [session] = mock.checkoutSessions.values();
-    mock.completeCheckout(session.id);
+    const [session] = stripe().checkoutSessions.values();
+    stripe().completeCheckout(session.id);
     // The webhook and the return have not arrived: the row still says free.
     expect((await userRow(id)).subscriptionTier).toBe("free");
     const again = await upgrade(await userRow(id));
     expect(statusOf(again)).toBe(409);
     expect(messageOf(again)).toBe(ALREADY_PREMIUM);
-    expect(mock.checkoutSessions.size).toBe(1);
-    expect(mock.subscriptions.size).toBe(1);
+    expect(stripe().checkoutSessions.size).toBe(1);
+    expect(stripe().subscriptions.size).toBe(1);
     expect((await userRow(id)).subscriptionTier).toBe("premium");
   });
 
@@ -125,12 +106,12 @@ describe("Upgrade pressed without the script", () => {
     const notify = (await subscribeAction(post({ intent: "notify" }), stripeEnv, await userRow(id))) as Answer;
     expect(statusOf(notify)).toBe(409);
     expect(messageOf(notify)).toBe(PLAN_TEXT.paymentsOpen);
-    expect(mock.requests).toHaveLength(0);
+    expect(stripe().requests).toHaveLength(0);
   });
 
   it("answers a failing Stripe with 502 and the member's words, not a stack trace", async () => {
     const { id } = await newUser("free", "checkout-down");
-    mock.failNextRequests(500, 10);
+    stripe().failNextRequests(500, 10);
     const answer = await upgrade(await userRow(id));
     expect(statusOf(answer)).toBe(502);
     expect(messageOf(answer)).toBe("Failed to create subscription");
@@ -144,8 +125,8 @@ describe("back from Checkout", () => {
   it("checks the session against the member's customer, syncs the plan and reloads /subscribe with a message", async () => {
     const { id } = await newUser("free", "checkout-back");
     await upgrade(await userRow(id));
-    const [session] = mock.checkoutSessions.values();
-    mock.completeCheckout(session.id);
+    const [session] = stripe().checkoutSessions.values();
+    stripe().completeCheckout(session.id);
     const res = (await checkoutReturn(back(session.id), stripeEnv, await userRow(id)))!;
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/subscribe");
@@ -159,25 +140,29 @@ describe("back from Checkout", () => {
   it("grants nothing for a session left unpaid, someone else's session, or a malformed id", async () => {
     const owner = await newUser("free", "checkout-owner");
     await upgrade(await userRow(owner.id));
-    const [session] = mock.checkoutSessions.values();
+    const [session] = stripe().checkoutSessions.values();
     // Unpaid: the member left Checkout.
     const unpaid = (await checkoutReturn(back(session.id), stripeEnv, await userRow(owner.id)))!;
     expect(unpaid.status).toBe(303);
     expect((await userRow(owner.id)).subscriptionTier).toBe("free");
 
-    mock.completeCheckout(session.id);
+    stripe().completeCheckout(session.id);
     const other = await newUser("free", "checkout-other");
     await upgrade(await userRow(other.id)); // gives the other member a Stripe customer of their own
-    const requestsBefore = mock.requests.length;
+    const requestsBefore = stripe().requests.length;
     const foreign = (await checkoutReturn(back(session.id), stripeEnv, await userRow(other.id)))!;
     expect(foreign.status).toBe(303);
     expect((await userRow(other.id)).subscriptionTier).toBe("free");
     // Only the session was read: nothing was synced onto the wrong member.
-    expect(mock.requests.slice(requestsBefore).map((r) => r.path)).toEqual([`/v1/checkout/sessions/${session.id}`]);
+    expect(
+      stripe()
+        .requests.slice(requestsBefore)
+        .map((r) => r.path),
+    ).toEqual([`/v1/checkout/sessions/${session.id}`]);
 
     const malformed = (await checkoutReturn(back("cs_x'%3Cscript%3E"), stripeEnv, await userRow(other.id)))!;
     expect(malformed.status).toBe(303);
-    expect(mock.requests.length).toBe(requestsBefore + 1);
+    expect(stripe().requests.length).toBe(requestsBefore + 1);
   });
 
   it("is no return at all without the parameter", async () => {
@@ -190,7 +175,7 @@ describe("Manage subscription and Sync without the script", () => {
   it("sends a member with a billing account to Stripe's portal (303), and syncs the plan on the page", async () => {
     const { id } = await newUser("free", "portal-form");
     await upgrade(await userRow(id));
-    mock.completeCheckout([...mock.checkoutSessions.values()][0].id);
+    stripe().completeCheckout([...stripe().checkoutSessions.values()][0].id);
     const portal = (await subscribeAction(post({ intent: "portal" }), stripeEnv, await userRow(id))) as Answer;
     expect(statusOf(portal)).toBe(303);
     expect((portal as Response).headers.get("Location")).toMatch(/^https:\/\/billing\.stripe\.com\//);

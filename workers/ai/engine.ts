@@ -341,7 +341,10 @@ function fuzzyFor(term: string): number | false {
 
 function matchOf(q: QueryTerm, set: Set<string>): number {
   if (set.has(q.term)) return 1;
-  for (const m of q.matches) if (set.has(m)) return NEAR_MATCH;
+  // A prefix can match dozens of index terms, a passage's variant has a handful: walk the smaller set.
+  if (set.size < q.matches.size) {
+    for (const w of set) if (q.matches.has(w)) return NEAR_MATCH;
+  } else for (const m of q.matches) if (set.has(m)) return NEAR_MATCH;
   return 0;
 }
 
@@ -410,20 +413,27 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
     for (const [i, lexical] of candidates) {
       const p = index.passages[i];
       const t = index.terms[i];
+      // How each query term matches the passage and each of its variants, kept for the stability check.
+      const allMatch = query.map((q) => matchOf(q, t.all));
+      const variantMatch = t.variants.map((v) => query.map((q) => matchOf(q, v)));
       let covered = 0;
-      for (const q of query) covered += q.weight * matchOf(q, t.all);
+      query.forEach((q, m) => {
+        covered += q.weight * allMatch[m];
+      });
       const coverage = covered / total;
       let head = 0;
-      t.variants.forEach((v, vi) => {
+      variantMatch.forEach((vm, vi) => {
         let shared = 0;
-        for (const q of query) shared += q.weight * matchOf(q, v);
+        query.forEach((q, m) => {
+          shared += q.weight * vm[m];
+        });
         head = Math.max(head, (2 * shared) / (total + t.variantWeights[vi]));
       });
       const fitScore = 0.65 * head + 0.35 * coverage;
       const extra = features(p, t, understanding, qPhrase, qBlanks, coverage);
       const score = fitScore + 0.3 * (lexical / best) + extra;
       ranked.push({ passage: p, score, fit: fitScore, coverage });
-      details.push({ i, lexical, extra });
+      details.push({ i, lexical, extra, allMatch, variantMatch });
     }
     ranked.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
   }
@@ -431,6 +441,7 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   const stability = top ? stabilityOf(index, query, total, termScores, details, top.passage.id) : 0;
 
   const unknownShare = unknown / Math.max(total, 1e-9);
+  const wordCount = question.split(/\s+/).filter(Boolean).length;
   const confidence = top
     ? probability(
         confidenceFeatures({
@@ -438,7 +449,7 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
           next,
           unknownShare,
           features: understanding.features,
-          wordCount: question.split(/\s+/).filter(Boolean).length,
+          wordCount,
           stability,
         }),
       )
@@ -446,7 +457,11 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   // A question mostly in words the content never uses is about something else, however its rest matches.
   // A question about one order or delivery is for whoever sold it, however well its words match.
   const onTopic = !!top && !oversized && unknownShare < 0.5 && !understanding.features.orderStatus;
-  const answerable = onTopic && confidence >= sure;
+  // A bare word ("mug", "tumbler?") names a subject, not what is asked about it: answered only when one
+  // passage stands clearly above the rest ("ghosting"), otherwise the closest pages are offered.
+  const bare = query.length === 1 && wordCount <= 2;
+  const oneWordTie = bare && (!top || !next || top.score - next.score < ONE_WORD_LEAD);
+  const answerable = onTopic && confidence >= sure && !oneWordTie;
   const tentative = onTopic && !answerable && confidence >= TENTATIVE;
   return {
     understanding,
@@ -464,6 +479,10 @@ interface CandidateDetail {
   i: number;
   lexical: number;
   extra: number;
+  /** Per query term: its match (1, NEAR_MATCH or 0) in the passage's terms. */
+  allMatch: number[];
+  /** Per variant, per query term: its match in that variant. */
+  variantMatch: number[][];
 }
 
 /**
@@ -498,13 +517,13 @@ function stabilityOf(
       const t = index.terms[d.i];
       let covered = 0;
       query.forEach((q, m) => {
-        if (m !== j) covered += q.weight * matchOf(q, t.all);
+        if (m !== j) covered += q.weight * d.allMatch[m];
       });
       let head = 0;
-      t.variants.forEach((v, vi) => {
+      d.variantMatch.forEach((vm, vi) => {
         let shared = 0;
         query.forEach((q, m) => {
-          if (m !== j) shared += q.weight * matchOf(q, v);
+          if (m !== j) shared += q.weight * vm[m];
         });
         head = Math.max(head, (2 * shared) / (rest + t.variantWeights[vi]));
       });
@@ -598,10 +617,25 @@ function features(
   if (t.brands.length && !t.brands.some((b) => qPhrase.includes(` ${b} `)))
     s -= t.alternatives && ![...BRANDS].some((b) => qPhrase.includes(` ${b} `)) ? 0 : 0.15;
   if (f.compare && u.equipment.length >= 2) {
-    const text = phraseText(`${p.title} ${p.keys.join(" ")} ${p.text}`);
+    const text = fullPhraseText(p);
     if (u.equipment.every((e) => text.includes(` ${words(e).join(" ")} `))) s += 0.15;
   }
   return s;
+}
+
+const fullPhrases = new WeakMap<Passage, string>();
+
+/** How far the best passage must lead the next for a one-word question to be answered. */
+const ONE_WORD_LEAD = 0.15;
+
+/** A passage's whole text as phraseText gives it, worked out once per passage (a comparison reads it for every candidate). */
+function fullPhraseText(p: Passage): string {
+  let text = fullPhrases.get(p);
+  if (text === undefined) {
+    text = phraseText(`${p.title} ${p.keys.join(" ")} ${p.text}`);
+    fullPhrases.set(p, text);
+  }
+  return text;
 }
 
 /** A size or a setting ("3mm", "20oz", "8x10", "350f") or a bare number ("17"): a measure, not a model. */

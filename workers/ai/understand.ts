@@ -180,6 +180,9 @@ const EQUIPMENT = [
 /** Lower-case, apostrophes folded, shorthand written out; words longer than 30 letters are left as they are. */
 export function normalizeQuestion(text: string): string {
   let t = text
+    // Compatibility forms ("ﬁ", full-width letters) as plain letters; invisible joiners and direction marks go.
+    .normalize("NFKC")
+    .replace(/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g, "")
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/(\w)'(s|t|re|ve|m|ll|d)\b/g, "$1$2");

@@ -16,8 +16,8 @@ export type WholeAnswer = Pick<
 >;
 
 /** One quick answer in full, with the guides it rests on and its sources. */
-export function WholeAnswerItem({ a, headingLevel = 3 }: { a: WholeAnswer; headingLevel?: 2 | 3 }) {
-  const H = headingLevel === 2 ? "h2" : "h3";
+export function WholeAnswerItem({ a, headingLevel = 3 }: { a: WholeAnswer; headingLevel?: 1 | 2 | 3 }) {
+  const H = headingLevel === 1 ? "h1" : headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       id={a.id}
@@ -25,7 +25,11 @@ export function WholeAnswerItem({ a, headingLevel = 3 }: { a: WholeAnswer; headi
       data-testid="quick-answer"
     >
       <div className="flex items-start justify-between gap-3">
-        <H className="text-lg font-semibold text-slate-900">{a.question}</H>
+        <H
+          className={headingLevel === 1 ? "text-2xl font-bold text-slate-900" : "text-lg font-semibold text-slate-900"}
+        >
+          {a.question}
+        </H>
         <Link
           to={a.link}
           className="inline-flex shrink-0 items-center gap-1 text-sm text-brand-800 underline hover:text-brand-900"
