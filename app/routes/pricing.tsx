@@ -4,12 +4,14 @@ import { BillingFaq } from "~/components/billing/billing-faq";
 import { PlanComparison } from "~/components/billing/plan-comparison";
 import { buttonClass } from "~/components/ui/button-class";
 import { FREE_MONTHLY_MESSAGES, PREMIUM_PRICE_LABEL } from "@common/constants";
+import { PLAN_TEXT } from "@common/plans";
 import { loginUrl } from "@common/redirect";
+import { type CurrentUser, isPremium } from "@common/user";
 import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
 import { Link } from "~/components/ui/link";
 import { settings } from "../../workers/env";
-import { trialDays } from "../../workers/services/stripe";
+import { stripeConfig, trialDays } from "../../workers/services/stripe";
 import type { Route } from "./+types/pricing";
 import { pageOf } from "../../workers/page-context";
 
@@ -20,12 +22,25 @@ export const meta = () =>
   );
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { trialDays: trialDays(settings(pageOf(context).cloudflare.env).TRIAL_DAYS) };
+  const env = pageOf(context).cloudflare.env;
+  return { trialDays: trialDays(settings(env).TRIAL_DAYS), paymentsOpen: stripeConfig(env) !== null };
+}
+
+/**
+ * What a member's button on /subscribe leads to, said the way /subscribe says it:
+ * a premium member manages the plan; while payments are paused the button offers
+ * the notice /subscribe has (not a trial it cannot start); a member who has had
+ * a trial upgrades (only a first subscription gets one).
+ */
+function memberAction(user: CurrentUser, paymentsOpen: boolean, trial: number): string {
+  if (isPremium(user)) return "Manage your subscription";
+  if (!paymentsOpen) return PLAN_TEXT.notifyMe;
+  return trial > 0 && !user.trialEnd ? `Start your ${trial}-day free trial` : "Upgrade to Premium";
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
-  const { trialDays: trial } = loaderData;
+  const { trialDays: trial, paymentsOpen } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Plans & pricing</h1>
@@ -36,7 +51,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap gap-3">
         {user ? (
           <Link to="/subscribe" className={buttonClass("primary", "lg")}>
-            {trial > 0 ? `Start your ${trial}-day free trial` : "Upgrade to Premium"}
+            {memberAction(user, paymentsOpen, trial)}
           </Link>
         ) : (
           <a href={loginUrl("/subscribe")} className={buttonClass("primary", "lg")}>

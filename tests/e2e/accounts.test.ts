@@ -41,6 +41,34 @@ describe("signed-out protection", () => {
     await page.context().close();
   });
 
+  it("the header's Log in / Sign Up comes back to the page it was tapped on (360 px)", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto("/press-settings?q=mug");
+    const login = page.getByRole("banner").getByRole("link", { name: "Log in / Sign Up" });
+    expect(await login.getAttribute("href")).toBe("/api/login?returnTo=%2Fpress-settings%3Fq%3Dmug");
+    // After moving on inside the site, it follows the page.
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /11 oz ceramic mug/ })
+      .first()
+      .click();
+    await page.waitForURL("**/press-settings/*");
+    const row = new URL(page.url()).pathname;
+    await expect.poll(() => login.getAttribute("href")).toBe(`/api/login?returnTo=${encodeURIComponent(row)}`);
+    await login.click();
+    await page.getByLabel("First name").fill("Chart");
+    await page.getByLabel("Email").fill(uniqueEmail("header-login"));
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === row),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    // The home page needs no way back.
+    await page.context().clearCookies();
+    await page.goto("/");
+    expect(await login.getAttribute("href")).toBe("/api/login");
+    await page.context().close();
+  });
+
   it("explains a failed sign-in with a 'Try again' link", async () => {
     const page = await browser.newPage();
     await page.goto("/sign-in?error=state&returnTo=%2Fguides");

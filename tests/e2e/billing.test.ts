@@ -138,6 +138,23 @@ describe("subscribe page without Stripe configured (the local default)", () => {
     await page.context().close();
   });
 
+  it("/pricing offers a member what /subscribe can do: the notify-me while paused, managing the plan once premium (360 px)", async () => {
+    const page = await browser.newPage({ width: 360, height: 800 });
+    await signInWithDevForm(page, { returnTo: "/pricing" });
+    const main = page.getByRole("main");
+    // No trial is promised that /subscribe cannot start.
+    expect(await main.getByRole("link", { name: /free trial/ }).count()).toBe(0);
+    await main.getByRole("link", { name: "Notify me when Premium opens" }).click();
+    await page.waitForURL((u) => u.pathname === "/subscribe");
+    await page.getByTestId("payments-paused").getByText("Premium sign-ups are paused on this site for now").waitFor();
+    await interactive(page);
+    await page.getByRole("switch", { name: "Development premium switch" }).click();
+    await page.getByTestId("plan-badge").filter({ hasText: "Premium Member" }).waitFor();
+    await page.goto("/pricing");
+    await main.getByRole("link", { name: "Manage your subscription" }).waitFor();
+    await page.context().close();
+  });
+
   it("sends signed-out visitors to sign-in, returning to /subscribe", async () => {
     const page = await browser.newPage();
     await page.goto("/subscribe");

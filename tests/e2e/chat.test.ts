@@ -131,6 +131,36 @@ describe("AI chat screen", () => {
     await page.context().close();
   });
 
+  it("keeps an unsent question across a reload and Back, and forgets it once sent (360 px)", async () => {
+    const page = await browser.newPage({ width: 360, height: 780 });
+    await signInWithDevForm(page, { email: uniqueEmail("chat-draft") });
+    await page.goto("/ai-chat");
+    await waitForHydration(page, "textarea");
+    const input = page.getByLabel("Your sublimation question");
+    await input.fill("What pressure for a slate photo");
+    await page.reload();
+    await waitForHydration(page, "textarea");
+    await expect.poll(() => input.inputValue()).toBe("What pressure for a slate photo");
+    // Away to the guides and Back: still there.
+    await page.goto("/guides");
+    await page.goBack();
+    await waitForHydration(page, "textarea");
+    await expect.poll(() => input.inputValue()).toBe("What pressure for a slate photo");
+    await input.press("End");
+    await input.press("?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => input.inputValue()).toBe("");
+    const message = page.getByTestId("chat-message");
+    await message.first().waitFor();
+    await expect.poll(() => page.getByText("Thinking about your sublimation question...").count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page, "textarea");
+    // The sent question is in the conversation, not back in the box.
+    await expect.poll(() => message.first().textContent()).toContain("What pressure for a slate photo?");
+    expect(await input.inputValue()).toBe("");
+    await page.context().close();
+  });
+
   it("shows the thinking state, and the failure toasts when an ask fails or the session has ended", async () => {
     const page = await browser.newPage();
     await signInWithDevForm(page, { email: uniqueEmail("chat-toasts") });

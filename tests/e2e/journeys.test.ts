@@ -479,6 +479,33 @@ describe("a beginner's dead ends (360 px)", () => {
 });
 
 describe("Profile Settings on a phone", () => {
+  it("the sign-in welcome toast waits while the dialog is open: the heading shows and the first Escape closes the dialog", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    // Sign-in returns to the dashboard, which shows the welcome message.
+    await signInWithDevForm(page, { firstName: "Robin", returnTo: "/dashboard" });
+    const toast = page.getByTestId("toast");
+    await expect.poll(() => toast.textContent()).toContain("Welcome, Robin!");
+    const settings = page.getByRole("main").getByRole("link", { name: "Settings" });
+    await settings.click();
+    const dialog = page.getByRole("dialog", { name: "Profile Settings" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Nothing covers the dialog's heading or close button, and focus is in the dialog.
+    await expect.poll(() => toast.count()).toBe(0);
+    const top = await page.evaluate(() => {
+      const h = [...document.querySelectorAll("[role=dialog] h2")][0]!.getBoundingClientRect();
+      const hit = document.elementFromPoint(h.x + 10, h.y + h.height / 2);
+      return !!hit?.closest("[role=dialog]");
+    });
+    expect(top).toBe(true);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // One Escape closes the dialog, focus goes back to Settings, and the welcome shows then.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => toast.textContent()).toContain("Welcome, Robin!");
+    await page.context().close();
+  });
+
   it("saving the name answers inside the dialog, and one Escape then closes it and returns focus", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     // The welcome message is shown (and used up) on the page sign-in returns to.

@@ -152,7 +152,7 @@ describe("landing page form loading", () => {
 });
 
 describe("partnership application", () => {
-  it("preselects the program from ?type=, shows 'Submitting Application...', confirms and clears", async () => {
+  it("preselects the program from ?type=, completes a bare web address, shows 'Submitting Application...', confirms and clears", async () => {
     const page = await newPage();
     await page.goto("/partners?type=blank-material-supplier#apply");
     for (const program of ["Equipment Supplier", "Blank Material Supplier", "Service Provider", "Technology Partner"]) {
@@ -172,7 +172,10 @@ describe("partnership application", () => {
     await page.getByLabel("Company Name").fill("Blank Co");
     await page.getByLabel("Contact Name").fill("Sam");
     await page.getByLabel("Email Address").fill("sam-e2e@blank.example");
-    await page.getByLabel("Website").fill("https://blank.example");
+    // Typed the way people say it, the address gets its https:// when the field is left.
+    await page.getByLabel("Website").fill("blank.example");
+    await page.getByLabel("Website").press("Tab");
+    await expect.poll(() => page.getByLabel("Website").inputValue()).toBe("https://blank.example");
     await page.getByLabel("Years in Business").selectOption("3-5-years");
     await page.getByLabel("Tell us about your business and partnership goals").fill("We make polyester blanks.");
     const release = await holdRequests(page, "/partners");

@@ -14,7 +14,6 @@ import { FormOutcome, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { buttonClass } from "~/components/ui/button-class";
 import { Link } from "~/components/ui/link";
-import { useToast } from "~/components/ui/toast";
 import { DELETE_ACCOUNT_WORD } from "@common/schemas";
 import { isPremium, type CurrentUser } from "@common/user";
 import { usageText, UsageBar } from "./ai-usage";
@@ -271,27 +270,29 @@ function DeleteAccountButton() {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<AccountFormResult>();
   const pending = fetcher.state !== "idle";
-  const toast = useToast();
+  // A success is a full load of the home page; an answer here is a failure, said in
+  // the alert dialog itself (a toast waits while a dialog is open), until it is tried again.
+  const [failed, setFailed] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer from the server
   useEffect(() => {
-    // A success is a full load of the home page; an answer here is a failure.
     if (!fetcher.data) return;
-    setOpen(false);
     // The session had already ended: nothing is left to delete here.
     if (fetcher.data.intent === null) {
       window.location.assign("/");
       return;
     }
-    toast({
-      title: "Error",
-      description: "Failed to delete your account. Please try again.",
-      variant: "destructive",
-    });
+    setFailed(true);
   }, [fetcher.data]);
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(o) => !pending && setOpen(o)}>
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(o) => {
+        if (pending) return;
+        setOpen(o);
+        setFailed(false);
+      }}
+    >
       <AlertDialog.Trigger asChild>
         <Button variant="dangerGhost">
           <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -303,6 +304,11 @@ function DeleteAccountButton() {
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{DELETE_TITLE}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{DELETE_TEXT}</AlertDialog.Description>
+          {failed && !pending ? (
+            <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+              Failed to delete your account. Please try again.
+            </p>
+          ) : null}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>

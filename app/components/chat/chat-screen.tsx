@@ -31,6 +31,17 @@ interface Props {
 /** A free conversation lives in this tab only (sessionStorage), per user: it survives reload and Back. */
 const storageKey = (userId: string) => `chat:free:${userId}`;
 
+/** The question being typed, kept in this tab too: a reload or Back does not lose it (cleared once it is sent). */
+const draftKey = (userId: string) => `chat:draft:${userId}`;
+
+function readDraft(userId: string): string {
+  try {
+    return window.sessionStorage.getItem(draftKey(userId)) ?? "";
+  } catch {
+    return "";
+  }
+}
+
 function loadStored(userId: string): ViewMessage[] {
   try {
     const raw = window.sessionStorage.getItem(storageKey(userId));
@@ -110,11 +121,29 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion, 
     };
   }, [premium]);
 
-  // A question typed into the server-rendered box before React took it over is kept.
+  // A question typed into the server-rendered box before React took it over is kept;
+  // else an unsent question from before a reload or Back, unless the page brings its own (?q=, a refusal).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the screen starts
   useEffect(() => {
     const typed = inputRef.current?.value;
     if (typed) setInput(typed.slice(0, MAX_QUESTION_LENGTH));
+    else if (!initialQuestion && !refused) {
+      const draft = readDraft(user.id);
+      if (draft) setInput(draft.slice(0, MAX_QUESTION_LENGTH));
+    }
   }, []);
+  // Written once the box has held something on this page: an empty box at the start leaves a stored question alone.
+  const draftTouched = useRef(false);
+  useEffect(() => {
+    if (!input.trim() && !draftTouched.current) return;
+    draftTouched.current = true;
+    try {
+      if (input.trim()) window.sessionStorage.setItem(draftKey(user.id), input);
+      else window.sessionStorage.removeItem(draftKey(user.id));
+    } catch {
+      // Storage full or blocked: the question still lives in the box.
+    }
+  }, [input, user.id]);
 
   // A link with ?q= followed while already on this screen fills the box too (never sends).
   useEffect(() => {

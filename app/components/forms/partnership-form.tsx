@@ -22,6 +22,17 @@ const EMPTY = {
   fax: "",
 };
 
+/**
+ * A web address typed the way people say it ("acme.com", "www.acme.com") gets
+ * its https:// when the field is left, so the browser's check ("Please enter a
+ * URL") and the server's accept it. Anything else is left as typed.
+ */
+function completeWebAddress(value: string): string {
+  const v = value.trim();
+  if (!v || /^[a-z][a-z\d+.-]*:/i.test(v) || /\s/.test(v) || !/^[^/]+\.[a-z]{2,}(?:[/?#]|$)/i.test(v)) return value;
+  return `https://${v.replace(/^\/+/, "")}`;
+}
+
 const SUBMITTED = {
   title: "Application Submitted",
   description:
@@ -83,6 +94,10 @@ export function PartnershipForm({ initialType = "", result }: { initialType?: st
           placeholder="https://"
           autoComplete="url"
           {...bind("website")}
+          onBlur={(e) => {
+            const completed = completeWebAddress(e.target.value);
+            if (completed !== e.target.value) setValues((s) => ({ ...s, website: completed }));
+          }}
         />
         <TextField label="Location" maxLength={160} placeholder="City, Country" {...bind("location")} />
         <SelectField

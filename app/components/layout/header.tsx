@@ -3,9 +3,10 @@
 // they open before the page's scripts arrive (and without them).
 import { Bot, Menu, Search, Shield, Sparkles, X } from "lucide-react";
 import { Suspense, useId } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { buttonClass } from "~/components/ui/button-class";
 import { SITE_NAME } from "@common/constants";
+import { loginUrl } from "@common/redirect";
 import { useOptionalUser } from "~/lib/use-user";
 import { cn } from "~/lib/utils";
 import { DisclosureMenu } from "./disclosure-menu";
@@ -86,8 +87,19 @@ function useAdminUnlocked(): boolean {
   return admin?.state === "unlocked";
 }
 
+/**
+ * Sign-in from the header comes back to the page it was started on (a guide, the
+ * chart, the chat), not to the home page; from the home page and the sign-in
+ * page itself it needs no way back.
+ */
+function useLoginHref() {
+  const { pathname, search } = useLocation();
+  return pathname === "/" || pathname === "/sign-in" ? loginUrl() : loginUrl(pathname + search);
+}
+
 export function Header() {
   const user = useOptionalUser();
+  const loginHref = useLoginHref();
   const adminUnlocked = useAdminUnlocked();
   const items = NAV_ITEMS.filter((i) => !i.signedInOnly || user);
 
@@ -138,7 +150,7 @@ export function Header() {
               <UserMenu.Component user={user} admin={adminUnlocked} />
             </Suspense>
           ) : adminUnlocked ? null : (
-            <a href="/api/login" className={buttonClass("primary", "sm")}>
+            <a href={loginHref} className={buttonClass("primary", "sm")}>
               Log in / Sign Up
             </a>
           )}

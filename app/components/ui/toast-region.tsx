@@ -1,11 +1,41 @@
 // The Radix Toast region and the current toast. Loaded on demand by toast.tsx
 // (a flash message, a form's first submission, or the first toast) to keep it
 // out of the JavaScript of pages that never show one.
+//
+// A toast never shows over an open modal dialog: on a phone it would sit over
+// the dialog's heading and close button, and, raised after the dialog opened,
+// it would be the top layer and take the first Escape. While a dialog is open
+// the toast waits (or, already shown, is put away), and it shows, for its full
+// time, once the last dialog closes. A dialog says what goes wrong inside it
+// itself.
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
+import { useEffect, useState } from "react";
 import { TOAST_DURATION_MS } from "@common/constants";
 import { cn } from "~/lib/utils";
 import type { ToastState } from "./toast";
+
+const OPEN_MODAL = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+const modalOpen = () => typeof document !== "undefined" && document.querySelector(OPEN_MODAL) !== null;
+
+/** Whether a modal dialog is open: dialogs open and close by portals under body and their data-state. */
+function useModalOpen() {
+  const [open, setOpen] = useState(modalOpen);
+  useEffect(() => {
+    const check = () => setOpen(modalOpen());
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-state"],
+    });
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
 
 export default function ToastRegion({
   current,
@@ -14,9 +44,10 @@ export default function ToastRegion({
   current: ToastState | null;
   onClosed: (id: number) => void;
 }) {
+  const waiting = useModalOpen();
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {current ? (
+      {current && !waiting ? (
         <RadixToast.Root
           key={current.id}
           open={current.open}
