@@ -1,4 +1,5 @@
 // One zod schema per API payload or query, used by the Worker and the browser.
+import { completeWebAddress } from "./web-address";
 import { z } from "zod";
 import { EQUIPMENT_CATEGORIES, GUIDE_CATEGORIES, SUPPLIER_CATEGORIES } from "./catalog";
 import { CONTACT_SUBJECTS, EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "./form-options";
@@ -93,7 +94,8 @@ export const partnershipApplicationSchema = z.object({
     .trim()
     .max(300, "Website must be at most 300 characters")
     .optional()
-    .transform((v) => (v ? v : undefined))
+    // Typed without https:// (and sent without the page's script, which adds it), the address still counts.
+    .transform((v) => (v ? completeWebAddress(v) : undefined))
     .pipe(webAddress.optional()),
   partnershipType: z.enum(PARTNERSHIP_TYPES.map((t) => t.value) as [string, ...string[]], {
     message: "Select a partnership type",

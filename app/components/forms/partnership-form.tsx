@@ -7,6 +7,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "@common/form-options";
+import { completeWebAddress } from "@common/web-address";
 import { FormOutcome, Honeypot, SelectField, TextAreaField, TextField, type FormResult } from "./fields";
 
 const EMPTY = {
@@ -27,12 +28,6 @@ const EMPTY = {
  * its https:// when the field is left, so the browser's check ("Please enter a
  * URL") and the server's accept it. Anything else is left as typed.
  */
-function completeWebAddress(value: string): string {
-  const v = value.trim();
-  if (!v || /^[a-z][a-z\d+.-]*:/i.test(v) || /\s/.test(v) || !/^[^/]+\.[a-z]{2,}(?:[/?#]|$)/i.test(v)) return value;
-  return `https://${v.replace(/^\/+/, "")}`;
-}
-
 const SUBMITTED = {
   title: "Application Submitted",
   description:
@@ -89,7 +84,8 @@ export function PartnershipForm({ initialType = "", result }: { initialType?: st
         <TextField label="Phone Number" type="tel" maxLength={40} autoComplete="tel" {...bind("phone")} />
         <TextField
           label="Website"
-          type="url"
+          type="text"
+          inputMode="url"
           maxLength={300}
           placeholder="https://"
           autoComplete="url"
