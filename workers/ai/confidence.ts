@@ -64,7 +64,7 @@ export function confidenceFeatures(input: ConfidenceInput): number[] {
 
 /** Fitted by `npm run eval:fit` on the dev splits (dev to dev6, the calibration splits dev5 and dev6 counted three times). */
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
-  -2.939, 1.721, 0.991, 1.309, 0.32, -1.512, 2.287, 0.503, -1.257, 0.187, -0.305, 1.774, 0.051, -0.15, -0.032, 0.293,
+  -3.42, 2.384, 0.944, 1.251, 0.08, -1.163, 2.007, 0.426, -1.262, 0.134, -0.21, 1.875, 0.22, -0.51, 0.254, 0.456,
 ];
 
 /** From this probability the best passage is the answer. */
