@@ -166,7 +166,9 @@ describe("partnership application", () => {
         .locator("option")
         .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
     ).toEqual(["", "less-than-1-year", "1-3-years", "3-5-years", "5-10-years", "more-than-10-years"]);
-    expect(await page.getByLabel("Website").getAttribute("type")).toBe("url");
+    // A text field with the address keyboard: the browser never refuses a bare "acme.com" (the form completes it).
+    expect(await page.getByLabel("Website").getAttribute("type")).toBe("text");
+    expect(await page.getByLabel("Website").getAttribute("inputmode")).toBe("url");
     expect(await page.locator('input[name="fax"]').getAttribute("tabindex")).toBe("-1");
 
     await page.getByLabel("Company Name").fill("Blank Co");
