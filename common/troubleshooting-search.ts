@@ -1,6 +1,7 @@
 // Symptom search, shared by GET /api/troubleshooting and the /troubleshooting page
 // (which filters in the browser, so this file must stay free of server imports).
 import type { TroubleshootingQuery } from "./reference-schemas";
+import { STOPWORDS } from "./stopwords";
 
 type Searchable = {
   symptom: string;
@@ -16,14 +17,7 @@ export function troubleshootingText(t: Omit<Searchable, "products">): string {
 }
 
 /** Words that say nothing about a symptom ("my shirt has a shadow" is about a shirt and a shadow). */
-const FILLER = new Set(
-  (
-    "a an and are at be been but by can could did do does for from had has have how i i'm im in is it its it's my " +
-    "of on or our so that the their them then there these they this to too was we were what when where which why " +
-    "will with would you your me keep keeps kept get got getting after before all just some come came comes out " +
-    "should need want like also any very much many one way ways"
-  ).split(" "),
-);
+const FILLER = new Set([...STOPWORDS, ..."came comes getting i'm im it's keeps kept like one".split(" ")]);
 
 /** The words of a search that name something, plurals folded ("shadows" finds "shadow"). */
 function searchWords(search: string | undefined): string[] {

@@ -15,7 +15,8 @@ import type {
   SettingRow,
   TroubleshootingRow,
 } from "./snapshot";
-import { guideSections, isStopword, normalizeWord, phraseText, stripInline, words } from "./text";
+import { isStopword } from "@common/stopwords";
+import { guideSections, normalizeWord, phraseText, stripInline, words } from "./text";
 import { confidenceFeatures, probability, SURE, TENTATIVE } from "./confidence";
 import { aboutFigures, understand, type Understanding } from "./understand";
 
