@@ -1,11 +1,10 @@
-import { Bot, Search } from "lucide-react";
+import { Bot } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
-import { siteSearchHref } from "~/lib/ask-ai";
 import { GuideCard, type GuideCardData } from "~/components/guides/guide-card";
 import { GUIDE_SORTS, filterGuides, sortGuides } from "~/components/guides/guide-list";
-import { EmptyState, ListResults, SortBox, plural } from "~/components/list/list-page";
+import { EmptyState, ListResults, SiteSearchLink, SortBox, plural } from "~/components/list/list-page";
 import {
   hasActiveFilters,
   listShouldRevalidate,
@@ -157,12 +156,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
                 <StateButton href={resetHref} onClick={reset}>
                   Show All Categories
                 </StateButton>
-                {filters.q.trim() ? (
-                  <Link to={siteSearchHref(filters.q)} className={buttonClass("primary")}>
-                    <Search className="h-4 w-4" aria-hidden="true" />
-                    Search the whole site
-                  </Link>
-                ) : null}
+                <SiteSearchLink q={filters.q} variant="primary" />
               </EmptyState>
             ) : (
               <EmptyState

@@ -2,14 +2,14 @@
 // each linkable as /troubleshooting#<id>); search and the product filter narrow
 // the list in the browser and live in the URL (?q=&product=).
 import { FreeAccountNote } from "~/components/guides/guide-card";
-import { Bot, Link2, Search, Wrench } from "lucide-react";
-import { askAiHref, siteSearchHref } from "~/lib/ask-ai";
+import { Bot, Link2, Wrench } from "lucide-react";
+import { askAiHref } from "~/lib/ask-ai";
 import { buttonClass } from "~/components/ui/button-class";
 import { SourceList } from "~/components/ui/source-list";
 import type { SUBSTRATE_GROUPS } from "@content/categories";
 import { canonicalUrl } from "./canonical.server";
 import { SearchBox, SelectBox } from "~/components/forms/list-controls";
-import { EmptyState, plural } from "~/components/list/list-page";
+import { EmptyState, plural, SiteSearchLink } from "~/components/list/list-page";
 import { listShouldRevalidate, readListState, useListState, type ListSpec } from "~/components/list/list-state";
 import { ListForm, StateButton } from "~/components/list/list-form";
 import { pageMeta } from "~/lib/meta";
@@ -107,12 +107,7 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
             <StateButton href={hrefFor({ q: "", product: "all" })} onClick={() => update({ q: "", product: "all" })}>
               Clear Filters
             </StateButton>
-            {filters.q.trim() ? (
-              <Link to={siteSearchHref(filters.q)} className={buttonClass("secondary")}>
-                <Search className="h-4 w-4" aria-hidden="true" />
-                Search the whole site
-              </Link>
-            ) : null}
+            <SiteSearchLink q={filters.q} variant="secondary" />
             <Link
               to={askAiHref(filters.q.trim() || "What went wrong with my sublimation print?")}
               className={buttonClass("primary")}

@@ -1,7 +1,9 @@
 // The parts every list page shares: the sort dropdown, the results (the cards
 // or the empty state) and the "Show more" link that keeps the number of pages
 // in the URL. (Skeletons while a list's data is on its way: pending-screen.tsx.)
+import { Search } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { siteSearchHref } from "~/lib/ask-ai";
 import { ErrorNotice, SelectBox } from "~/components/forms/list-controls";
 import { StateButton } from "./list-form";
 import { buttonClass } from "~/components/ui/button-class";
@@ -180,5 +182,16 @@ export function FilteredResults<T>({
         />
       </div>
     </>
+  );
+}
+
+/** From an empty list to the site-wide search with the same words (nothing when there are none). */
+export function SiteSearchLink({ q, variant }: { q: string; variant: "primary" | "secondary" }) {
+  if (!q.trim()) return null;
+  return (
+    <Link to={siteSearchHref(q)} className={buttonClass(variant)}>
+      <Search className="h-4 w-4" aria-hidden="true" />
+      Search the whole site
+    </Link>
   );
 }
