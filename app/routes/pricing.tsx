@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
 import { Link } from "~/components/ui/link";
 import { settings } from "../../workers/env";
+import { trialFor } from "../../workers/services/billing";
 import { stripeConfig, trialDays } from "../../workers/services/stripe";
 import type { Route } from "./+types/pricing";
 import { pageOf } from "../../workers/page-context";
@@ -22,25 +23,31 @@ export const meta = () =>
   );
 
 export function loader({ context }: Route.LoaderArgs) {
-  const env = pageOf(context).cloudflare.env;
-  return { trialDays: trialDays(settings(env).TRIAL_DAYS), paymentsOpen: stripeConfig(env) !== null };
+  const { user, cloudflare } = pageOf(context);
+  const config = stripeConfig(cloudflare.env);
+  return {
+    trialDays: trialDays(settings(cloudflare.env).TRIAL_DAYS),
+    paymentsOpen: config !== null,
+    // The trial this member's subscription would start with, decided as the subscription itself decides it.
+    memberTrialDays: user && config ? trialFor(user, config) : 0,
+  };
 }
 
 /**
  * What a member's button on /subscribe leads to, said the way /subscribe says it:
  * a premium member manages the plan; while payments are paused the button offers
- * the notice /subscribe has (not a trial it cannot start); a member who has had
- * a trial upgrades (only a first subscription gets one).
+ * the notice /subscribe has (not a trial it cannot start); otherwise the trial the
+ * member's subscription would start with, if any (only a first subscription gets one).
  */
-function memberAction(user: CurrentUser, paymentsOpen: boolean, trial: number): string {
+function memberAction(user: CurrentUser, paymentsOpen: boolean, memberTrial: number): string {
   if (isPremium(user)) return "Manage your subscription";
   if (!paymentsOpen) return PLAN_TEXT.notifyMe;
-  return trial > 0 && !user.trialEnd ? `Start your ${trial}-day free trial` : "Upgrade to Premium";
+  return memberTrial > 0 ? `Start your ${memberTrial}-day free trial` : "Upgrade to Premium";
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
-  const { trialDays: trial, paymentsOpen } = loaderData;
+  const { trialDays: trial, paymentsOpen, memberTrialDays } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Plans & pricing</h1>
@@ -51,7 +58,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap gap-3">
         {user ? (
           <Link to="/subscribe" className={buttonClass("primary", "lg")}>
-            {memberAction(user, paymentsOpen, trial)}
+            {memberAction(user, paymentsOpen, memberTrialDays)}
           </Link>
         ) : (
           <a href={loginUrl("/subscribe")} className={buttonClass("primary", "lg")}>

@@ -155,7 +155,7 @@ function clientSecretOf(sub: Stripe.Subscription): CreatedSubscription | null {
 }
 
 /** The trial a new subscription gets: the configured days, for a user who never had a subscription or a trial. */
-function trialFor(user: User, config: StripeConfig): number {
+export function trialFor(user: User, config: StripeConfig): number {
   const firstSubscription = !user.stripeSubscriptionId && !user.trialEnd && !user.trialUsed;
   return firstSubscription && config.trialDays > 0 ? config.trialDays : 0;
 }
