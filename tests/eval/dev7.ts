@@ -56,15 +56,17 @@ const GHOST_FIX = HEAT_TAPE.concat(["tape", "tacky", "straight (up|off)", "lift"
 const RESOLUTION = ["\\b(150|200|240|300) ?(dpi|ppi)", "\\b300\\b", "resolution", "pixel", "high[- ]res", "low[- ]res"];
 const PACKING = [
   "bubble wrap",
-  "box",
   "padding",
   "cushion",
   "foam",
   "double[- ]box",
   "void[- ]fill",
-  "packing",
   "crinkle",
-  "wrap",
+  '\\b2 ?(inch|in\\b|")',
+  "two inch",
+  "fill (the )?(gaps|space|empty)",
+  "stuff",
+  "packing paper",
 ];
 const SDS = ["\\bsds\\b", "safety data sheet", "msds", "manufacturer", "label"];
 const BLEED_PAST_EDGE = [
@@ -109,7 +111,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     lead: [["\\byes\\b", "remove", "take (them|it|the \\w+) (out|off)", "out first", "before pressing"]],
   }),
   q("blanks", "keychain blanks came with the split ring already on, leave it on or take it off to press", [
-    ["remove", "take (it|the (split )?ring) off", "\\boff\\b", "before (you )?press", "heat", "dent", "pressure"],
+    ["remove", "take (it|the (split )?ring) off", "\\boff\\b", "before (you )?press", "dent", "pressure"],
   ]),
   q("blanks", "those bamboo looking sublimation blanks, is it real bamboo or is there a coating", [COATING]),
   q("blanks", "round glass mirror from the dollar tree, could i sub a design on the glass", [COATING], { lead: [NO] }),
@@ -135,7 +137,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["polymer", "polyester", "\\bpoly\\b", "resin", "plastic"],
   ]),
   q("blanks", "got a bag of 100% poly shirts from the thrift store, is it ok to sub on used ones", [
-    ["wash", "clean", "lint", "stain", "softener", "test", "residue", "fade", "print"],
+    ["wash", "clean", "lint", "stain", "softener", "test", "residue", "fade"],
   ]),
   q("blanks", "can i sublimate on white polyester pet bowls mats lol i mean the fabric placemats for dog bowls", [], {
     lead: [YES],
@@ -165,9 +167,12 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("printers", "my magenta tank goes down way faster than the others, normal?", [
     ["design", "colou?rs? (you|in)", "use more", "depends", "normal", "skin", "red", "clean"],
   ]),
-  q("printers", "does printing over wifi instead of usb make sub prints worse", [
-    ["same", "no difference", "doesn'?t (matter|affect|change)", "won'?t (matter|affect|change)", "quality"],
-  ]),
+  q(
+    "printers",
+    "does printing over wifi instead of usb make sub prints worse",
+    [["same", "no difference", "doesn'?t (matter|affect|change)", "won'?t (matter|affect|change)", "identical"]],
+    { lead: [NO] },
+  ),
   q("printers", "new to sub: cartridge printer or one of the tank ones", [
     ["cheaper", "cost", "refill", "bulk", "ink cost", "tank", "per print", "running"],
   ]),
@@ -221,7 +226,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["utility", "printer (settings|options|preferences)", "system (settings|preferences)", "maintenance", "epson"],
   ]),
   q("printers", "is it fine to keep the sub printer right next to the heat press", [
-    ["heat", "dust", "lint", "humid", "away", "separate", "distance", "fine"],
+    ["heat (from|off|of) the press", "warm", "dust", "lint", "humid", "steam", "moisture", "away", "distance"],
   ]),
 
   // Paper and tape
@@ -279,14 +284,14 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("paper", "is kapton tape the same thing as the heat tape sub people use", [HEAT_TAPE], {
     lead: [YES.concat(["same", "kind of"])],
   }),
-  q("paper", "whats the shiny side vs the rough side on sub paper, i printed on the rough one", [
-    ["coat", "print(able|ing)? side", "bright(er)? (white )?side", "wrong side", "reprint", "won'?t transfer"],
+  q("paper", "sub paper says bright white side up but my printer feeds from the back, which way do i load it", [
+    ["face (up|down)", "facing (you|up|down|the front)", "manual", "rear", "cassette", "depends", "towards? you"],
   ]),
   q("paper", "how much heat tape do i need on a shirt, all four sides?", [
-    ["\\bone\\b", "\\btwo\\b", "couple", "few", "corner", "edge", "top", "enough", "tacky", "spray"],
+    ["corner", "top edge", "one (or two )?(piece|strip)", "two (pieces|strips)", "couple", "a few", "tacky", "spray"],
   ]),
-  q("paper", "ok so what goes on top of the transfer when pressing a mouse pad and what goes under", [
-    ["butcher", "teflon", "protect", "parchment", "paper", "cover"],
+  q("paper", "bought a roll sold as 'sublimation protective paper', is that basically butcher paper", [
+    ["same", "uncoated", "absorb", "protect", "blowout", "plain"],
   ]),
   q("paper", "does butcher paper need to be bigger than the shirt or just cover the design", [
     ["bigger", "larger", "cover (the )?(whole|entire|design|transfer|platen)", "past", "beyond", "protect"],
@@ -333,32 +338,32 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["longer", "more time", "extra time", "pale", "test", "dull", "light"],
   ]),
   q("pressing", "tumbler oven, do the tumblers lay down on the rack or stand up", [
-    ["lay", "stand", "upright", "flat", "side", "even", "element", "rack", "either"],
+    ["even", "element", "touch", "space", "air ?flow", "circulat", "hot spots?", "either"],
   ]),
   q("pressing", "white 100% poly hoodie is way thicker than a tee, do i change anything", [
-    ["longer", "more (time|pressure)", "thick", "pressure", "pre-?press", "pillow", "pad", "seam"],
+    ["longer", "more (time|pressure)", "pressure", "pre-?press", "pillow", "\\bpad\\b", "seam"],
   ]),
   q("pressing", "poly lanyard is longer than my platen, press it in one go or in pieces", [
-    ["section", "in parts", "pieces", "move", "overlap", "length", "one (part|end) at a time", "shift"],
+    ["section", "in parts", "move", "overlap", "one (part|end|half) at a time", "shift", "reposition", "twice"],
   ]),
   q("pressing", "polyester canvas for wall art, what time and temp", [SECONDS.concat(MAKER).concat(TEMP)]),
   q("pressing", "how do i press a poly polo without the buttons making a bump", [
     PAD_OR_PILLOW.concat(["button", "edge", "off the (platen|pad)", "hang", "avoid"]),
   ]),
   q("pressing", "should i open the press slowly or quick when the timer goes off", [
-    MOVED.concat(["ghost", "smooth", "straight", "steady", "carefully", "gentl", "quick", "right away"]),
+    MOVED.concat(["ghost", "smooth", "straight", "steady", "carefully", "gentl"]),
   ]),
   q("pressing", "could i use an air fryer for small sub things like keychains", [
-    ["uneven", "food", "dedicated", "not designed", "temperature", "hot spots", "fumes", "safe", "pressure"],
+    ["uneven", "food", "dedicated", "not designed", "not (a good|recommended|ideal)", "hot spots", "fumes", "pressure"],
   ]),
   q("pressing", "my easypress 2 maxes out at 400, is that hot enough for sublimation", [F400], {
     lead: [YES],
   }),
   q("pressing", "youth small poly shirt is smaller than my transfer, what do i do", [
-    ["resize", "smaller", "scale", "seam", "pillow", "pad", "trim", "edge"],
+    ["resize", "scale", "seam", "pillow", "\\bpad\\b", "trim", "edge", "print (it )?smaller"],
   ]),
   q("pressing", "do hardboard blanks need a pre press like shirts", [
-    MOISTURE.concat(["pre-?press", "dust", "clean", "wipe", "not (needed|necessary)"]),
+    MOISTURE.concat(["dust", "wipe", "lint", "debris"]),
   ]),
   q("pressing", "white poly performance tee, some videos say 30 sec some say 60, who is right", [
     ["\\b30\\b", "\\b35\\b", "\\b40\\b", "less (is more|time)", "shorter", "depends", "test"],
@@ -372,7 +377,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("pressing", "what happens if i leave an aluminum sign in the press too long", [
     ["yellow", "blur", "fade", "dull", "bleed", "discolou?r", "overheat", "fuzzy", "soft"],
   ]),
-  q("pressing", "whats the lowest temperature sublimation ink even starts to work at", [
+  q("pressing", "whats the lowest tempature sublimation ink even starts to work at", [
     ["\\b3[5-6]\\d\\b", "\\b17[5-9]\\b", "\\b18\\d\\b"],
   ]),
   q("pressing", "saw someone do a keychain with a hair straightener, can i sub that way", [
@@ -382,37 +387,37 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     lead: [YES],
   }),
   q("pressing", "poly necktie with the thick seam down the back, how do i press the front flat", [
-    PAD_OR_PILLOW.concat(["seam", "flat", "thin", "edge", "hang"]),
+    PAD_OR_PILLOW.concat(["thin", "edge", "hang"]),
   ]),
   q("pressing", "glass photo block came with fingerprints and dust, how do i clean it before pressing", [
-    ["wipe", "lint[- ]free", "clean", "alcohol", "dust", "microfib", "cloth"],
+    ["wipe", "lint[- ]free", "alcohol", "microfib", "cloth", "glass cleaner"],
   ]),
   q("pressing", "white ceramic plate in a plate press attachment, how long", [MINUTES.concat(MAKER)]),
 
   // Colour and design files
   q("colour", "what resolution should my png be for an 11oz mug wrap", [RESOLUTION]),
   q("colour", "jpg or png for sublimation, does it matter", [
-    ["either", "both", "jpe?g", "png", "compress", "quality", "transparen"],
+    ["either", "both", "compress", "artifact", "lossy", "lossless", "transparen"],
   ]),
   q("colour", "bought an svg, how do i turn it into something i can print for sub", [
-    ["png", "export", "raster", "resolution", "size", "convert", "print (it|from)", "open"],
+    ["png", "export", "raster", "resolution", "convert", "print (it|from)", "pdf"],
   ]),
   q("colour", "design i downloaded is 72 dpi, will it look ok on a shirt", [RESOLUTION.concat(["blurry", "upscal"])]),
   q("colour", "what makes a png a 'sublimation png' on etsy, is it special", [
     ["nothing special", "same", "high[- ]res", "resolution", "300", "ready", "size", "bleed", "background"],
   ]),
   q("colour", "how do i make a seamless tumbler wrap so the pattern lines up where the ends meet", [
-    ["seamless", "repeat", "pattern", "edge", "template", "line up", "match", "offset"],
+    ["repeat", "edge", "template", "match", "offset", "tile", "width", "circumference"],
   ]),
   q("colour", "drawing my designs in procreate, what canvas size and dpi for a 15 oz mug", [
     RESOLUTION.concat(["print size", "inches", "actual size", "template"]),
   ]),
   q("colour", "my design has a soft drop shadow and a glow, will that print ok on poly", [], { lead: [YES] }),
   q("colour", "same png, my ecotank and my friends sawgrass print different colours, why", [
-    PROFILE.concat(["ink", "driver", "printer"]),
+    PROFILE.concat(["ink (set|brand|formul|chemistr)", "different ink", "driver"]),
   ]),
   q("colour", "how do i pick colours in canva that will look the same after pressing", [
-    ["test", "print", "chart", "swatch", "profile", "rgb", "sample"],
+    ["test", "chart", "swatch", "profile", "rgb", "sample"],
   ]),
   q("colour", "customer's orange logo keeps coming out too red on the mugs and she's picky", [
     PROFILE.concat(["adjust", "test", "proof", "sample", "tweak", "hue"]),
@@ -433,7 +438,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ],
   ]),
   q("colour", "tiny thin 6pt text in my mug design, will it survive sub", [
-    ["thick", "bigger", "larger", "blur", "fine", "bleed", "bold", "cool", "legible"],
+    ["thick", "bigger", "larger", "blur", "bleed", "bold", "cool", "legible", "fill in"],
   ]),
   q("colour", "my kid drew a picture and i want it on a shirt, how do i get it into the computer", [
     ["scan", "photo", "300", "resolution", "clean", "background", "camera"],
@@ -444,12 +449,18 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("colour", "printing from cricut design space to my sub printer, colours look weird", [
     PROFILE.concat(["system dialog", "driver", "settings", "can'?t", "doesn'?t support"]),
   ]),
-  q("colour", "does the paper type i pick in the epson driver change the colours", [
-    ["ink", "amount", "more", "less", "saturat", "darker", "lighter"],
-  ]),
-  q("colour", "is 150 dpi enough for a big 50x60 fleece blanket design", [
-    ["viewing distance", "distance", "fabric", "large", "fine", "enough", "ok", "acceptable"],
-  ]),
+  q(
+    "colour",
+    "does the paper type i pick in the epson driver change the colours",
+    [["ink (amount|load|density|volume)", "amount of ink", "more ink", "less ink", "saturat", "darker", "lighter"]],
+    { lead: [YES] },
+  ),
+  q(
+    "colour",
+    "is 150 dpi enough for a big 50x60 fleece blanket design",
+    [["distance", "fabric", "fleece", "texture", "large", "far"]],
+    { lead: [YES] },
+  ),
   q("colour", "should i set up my design in inches or pixels for sub", [
     ["inch", "print size", "actual size", "dpi", "both", "resolution", "ppi"],
   ]),
@@ -478,7 +489,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("problems", "what is a sublimation blowout and why do my mugs get one near the rim", [
     MOISTURE.concat(["pressure", "too (long|hot)", "gas", "time"]),
   ]),
-  q("problems", "tumbler came out of the oven with a hazy cloud of ink above the design", [
+  q("problems", "tumbler came out of the oven with a hazy cloud of ink above the desing", [
     ["tight", "gap", "shrink", "wrap", "moist", "too (long|hot)", "tape", "gas"],
   ]),
   q("problems", "banding in solid colours but my nozzle check is perfect", [
@@ -493,13 +504,12 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("problems", "the design on my mug scratches off with a fingernail", [
     [
       "regular ink",
+      "sublimation ink",
       "not (sublimat|coated|a sublimation)",
-      "coat",
-      "ink",
+      "coat(ed|ing)",
       "under[- ]?press",
-      "time",
-      "temp",
-      "sitting on",
+      "not (hot|long) enough",
+      "sitting on (top|the surface)",
     ],
   ]),
   q("problems", "poly shirt came out shrunk and a bit warped in the print area", [
@@ -520,7 +530,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("problems", "ink marks on the inside back of my shirts from the bottom pad", [
     ["butcher", "paper", "cover", "protect", "pad", "clean", "lower", "cardboard"],
   ]),
-  q("problems", "no red at all on my finished mug, everything is green and blue", [NOZZLE]),
+  q("problems", "no red at all on my finished mug, everything is green and blue", [NOZZLE.concat(["magenta"])]),
   q("problems", "gradient sky in my design printed as visible stripes", [
     NOZZLE.concat(["quality", "resolution", "file", "gradient", "alignment", "banding"]),
   ]),
@@ -533,10 +543,10 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
 
   // Care of finished items
   q("care", "is hand washing better than the machine for sublimated poly socks", [
-    ["machine", "fine", "gentle", "cold", "cool", "inside out", "either", "both"],
+    ["gentle", "cold", "cool", "inside out", "either (is|works|way)", "machine (is|wash(ing)? is) fine", "mild"],
   ]),
   q("care", "will my kids sublimated shirt fade if he wears it outside all summer", [
-    ["sun", "\\buv\\b", "fade", "some", "over time", "light", "durab"],
+    ["sun", "\\buv\\b", "fade", "over time", "durab"],
   ]),
   q("care", "can sublimated hardboard signs live outside on a porch", [
     ["indoor", "\\buv\\b", "sun", "fade", "moisture", "alumin", "outdoor", "weather"],
@@ -583,7 +593,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     SDS.concat(["oeko", "certif", "tested", "safe once", "non[- ]?toxic"]),
   ]),
   q("safety", "what kind of fire extinguisher should sit next to my heat press and tumbler oven", [
-    ["extinguisher", "\\babc\\b", "class", "\\bco2\\b", "dry (chemical|powder)"],
+    ["\\babc\\b", "class (a|c)", "\\bco2\\b", "dry (chemical|powder)", "electrical"],
   ]),
   q("safety", "pregnant and just started sublimation, anything i should worry about", [
     VENT.concat(["\\bsds\\b", "doctor", "safety data sheet", "midwife"]),
@@ -594,7 +604,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   ]),
   q(
     "safety",
-    "is it ok to leave the tumbler oven running while i run to pick up my kids",
+    "is it ok to leave the tumbler oven runing while i run to pick up my kids",
     [["unattended", "fire", "never", "stay", "supervis", "switch (it )?off", "turn (it )?off"]],
     { lead: [NO] },
   ),
@@ -626,7 +636,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["a lot of ink", "lots of ink", "more ink", "last resort", "when (normal|regular) clean", "stubborn", "clog"],
   ]),
   q("upkeep", "my clamshell press squeaks when i open it, do i oil it", [
-    ["lubric", "grease", "oil", "manual", "manufacturer", "hinge", "pivot"],
+    ["lubric", "grease", "manual", "manufacturer", "hinge", "pivot", "silicone spray"],
   ]),
   q("upkeep", "mug press heating element is worn out, can i just replace that part", [
     ["manufacturer", "supplier", "replacement", "size", "match", "model", "\\byes\\b"],
@@ -634,11 +644,11 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("upkeep", "should i do a nozzle check before every print session", [NOZZLE.concat(["test"])], {
     lead: [YES],
   }),
-  q("upkeep", "do people unplug the heat press after every session", [
-    ["unplug", "switch (it )?off", "turn (it )?off", "safe", "good (habit|idea|practice)"],
-  ]),
+  q("upkeep", "do people unplug the heat press after every session", [["fire", "safe", "surge", "energy", "element"]], {
+    lead: [YES.concat(["many", "most", "good (habit|idea|practice)"])],
+  }),
   q("upkeep", "how do i clean the capping station on my converted epson", [
-    ["capping", "wiper", "cleaning solution", "swab", "distilled", "cotton bud", "q-?tip"],
+    ["wiper", "cleaning solution", "swab", "distilled", "cotton bud", "q-?tip", "foam (stick|tip)"],
   ]),
   q("upkeep", "silica gel packets in the box with my sub paper, worth it?", [MOISTURE.concat(["dry"])], {
     lead: [YES],
@@ -646,7 +656,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("upkeep", "my heat press takes way longer to heat up than it used to", [
     ["element", "controller", "thermocouple", "sensor", "outlet", "voltage", "manufacturer", "support"],
   ]),
-  q("upkeep", "the pressure on my press feels weaker than when i bought it", [
+  q("upkeep", "the presure on my press feels weaker than when i bought it", [
     ["pad", "compress", "worn", "adjust", "knob", "spring", "replace"],
   ]),
   q("upkeep", "whats a good weekly routine to keep a sub printer happy for a small shop", [
@@ -656,10 +666,10 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["replace", "new", "residue", "stick", "ink", "tear", "cheap", "protect"],
   ]),
   q("upkeep", "shrink wrap sleeve melted onto the rack of my tumbler oven, how do i clean it", [
-    ["cool", "scrape", "remove", "clean", "rack", "peel", "replace"],
+    ["cool", "scrape", "peel", "replace", "soak", "while (it'?s )?(warm|hot)"],
   ]),
   q("upkeep", "how can i check my mug press heats evenly all the way around", [
-    CHECK_TEMP.concat(["test (print|mug)", "full colou?r", "solid", "even"]),
+    CHECK_TEMP.concat(["test (print|mug)", "full colou?r", "solid (colou?r|block|print)"]),
   ]),
 
   // Running a small business: pricing, rights, shipping, buying equipment
@@ -678,15 +688,17 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     { lead: [NO] },
   ),
   q("business", "how do i ship a sublimated mug so it doesnt arrive in pieces", [PACKING]),
-  q("business", "shipping glass can tumblers with bamboo lids and straws, how do i pack them", [PACKING]),
+  q("business", "shipping glass can tumblers with bamboo lids and straws, how do i pack them", [
+    PACKING.concat(["separate(ly)?", "lid (off|separate)"]),
+  ]),
   q("business", "can i just ship sub shirts in a poly mailer", [["mailer", "bag", "fold", "envelope", "fine"]], {
     lead: [YES],
   }),
   q("business", "my blank mugs come in thin white boxes, can i ship the finished mug in that box", [
-    ["box", "double", "sturd", "cushion", "padding", "outer", "not (enough|strong)"],
+    ["double", "sturd", "cushion", "padding", "outer", "bubble", "not (enough|strong)"],
   ]),
   q("business", "how do i ship slate and hardboard signs so the corners dont chip", [
-    ["corner", "padding", "cardboard", "bubble", "box", "protect", "edge"],
+    ["corner (protector|guard)", "padding", "cardboard", "bubble", "foam", "protect"],
   ]),
   q("business", "customer says her mug arrived broken, what do i do", [
     ["replace", "refund", "insur", "photo", "pack", "claim", "remake"],
@@ -698,19 +710,19 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["versatil", "attachment", "quality", "cheap", "uneven", "depends", "budget", "dedicated", "temp"],
   ]),
   q("business", "for tumblers should i start with a convection oven or a tumbler press", [
-    ["oven", "press", "volume", "batch", "one at a time", "several", "multiple"],
+    ["volume", "batch", "one at a time", "several", "multiple", "at once", "space"],
   ]),
   q("business", "auto open heat press, worth the extra money?", [
-    ["auto[- ]?open", "over[- ]?press", "walk away", "convenien", "cost", "scorch", "timer", "hands free"],
+    ["over[- ]?press", "walk away", "convenien", "scorch", "hands free", "multitask", "volume"],
   ]),
   q("business", "analog dial heat press vs digital, does it matter", [
-    ["digital", "accura", "consisten", "precise", "read", "control"],
+    ["accura", "consisten", "precise", "exact", "easier to (read|set)", "repeat"],
   ]),
   q("business", "how do i know if a blank supplier is any good before ordering 200 mugs", [
     ["sample", "test", "review", "quality", "order (a )?few", "small order"],
   ]),
   q("business", "mug press or do mugs in the oven with wraps when orders pick up", [
-    ["oven", "wrap", "volume", "one at a time", "batch", "single", "several"],
+    ["volume", "one at a time", "batch", "single", "several", "multiple", "at once"],
   ]),
   q("business", "someone on facebook is selling my sublimation designs as their own, what can i do", [
     RIGHTS.concat(["report", "takedown", "dmca"]),
@@ -718,7 +730,17 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q(
     "business",
     "do i need to include care instructions with the sub stuff i sell",
-    [["care (card|label|instruction)", "wash", "customer", "instructions"]],
+    [
+      [
+        "care (card|label|tag)",
+        "wash (cold|inside|gentle)",
+        "hand[- ]?wash",
+        "dishwasher",
+        "expectation",
+        "returns?",
+        "complain",
+      ],
+    ],
     { lead: [YES] },
   ),
   q("business", "can i sell shirts in my local team's colours as long as i leave the logo off", [
@@ -731,7 +753,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["even", "consisten", "cold spot", "warranty", "durab", "accura", "pyrometer", "test"],
   ]),
   q("business", "what does 'aaa grade' mean on sublimation mug listings", [
-    ["coating", "quality", "defect", "grade", "consisten", "flaw"],
+    ["coating", "quality", "defect", "consisten", "flaw", "imperfection", "best"],
   ]),
   q("business", "slates take 8 minutes each in the press, how do i price them", [
     COST.concat(LABOUR),
