@@ -18,7 +18,6 @@
 
 import {
   COATING,
-  COST,
   HAND_WASH,
   HEAT_TAPE,
   HOT_OR_LONG,
@@ -51,6 +50,7 @@ const CHECK_TEMP = [
   "thermometer",
   "infrared",
 ];
+const COST_ITEMS = ["blank", "\\bink\\b", "paper", "material", "tape", "packag"];
 const PAD_OR_PILLOW = ["pillow", "\\bpad\\b", "foam", "insert", "cardboard", "raise", "build up"];
 const GHOST_FIX = HEAT_TAPE.concat(["tape", "tacky", "straight (up|off)", "lift", "shift", "mov(e|ed|es|ing)", "slid"]);
 const RESOLUTION = ["\\b(150|200|240|300) ?(dpi|ppi)", "\\b300\\b", "resolution", "pixel", "high[- ]res", "low[- ]res"];
@@ -97,41 +97,59 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("blanks", "does sublimation work on a white yeti rambler or only on the sub tumblers", [COATING], { lead: [NO] }),
   q("blanks", "rpet totes made from recycled bottles, are those ok for sub", [], { lead: [YES] }),
   q("blanks", "sub blanket is minky on one side and sherpa on the other, which side do i print", [
-    POLY.concat(["smooth", "mink", "front", "face", "print(able|ing)? side", "flat"]),
+    POLY.concat(["smooth", "front", "face", "print(able|ing)? side", "flat"]),
   ]),
   q("blanks", "white poly ribbed tank tops, will the ribs print even or get stripes", [
-    ["texture", "rib", "gaps?", "uneven", "stretch", "white (lines|streaks|shows?)", "groove", "not (fully )?solid"],
+    ["texture", "gaps?", "uneven", "stretch", "white (lines|streaks|shows?)", "groove", "not (fully )?solid"],
   ]),
   q("blanks", "neck gaiters for my running club, says 95 poly 5 spandex, good for subbing?", [], { lead: [YES] }),
   q("blanks", "could i put a sub print on regular stainless spoons for wedding favors", [COATING], { lead: [NO] }),
   q("blanks", "clear glass can, will the white parts of my design print white on it", [
-    ["no white", "white ink", "clear", "transparent", "see[- ]through", "won'?t print", "doesn'?t print", "not print"],
+    ["no white", "white ink", "transparent", "see[- ]through", "won'?t print", "doesn'?t print", "not print"],
   ]),
   q("blanks", "sub wall clock blank, do i pull the hands and the motor out before pressing", [], {
     lead: [["\\byes\\b", "remove", "take (them|it|the \\w+) (out|off)", "out first", "before pressing"]],
   }),
   q("blanks", "keychain blanks came with the split ring already on, leave it on or take it off to press", [
-    ["remove", "take (it|the (split )?ring) off", "\\boff\\b", "before (you )?press", "dent", "pressure"],
+    ["remove", "dent", "pressure", "uneven", "mark", "in the way"],
   ]),
-  q("blanks", "those bamboo looking sublimation blanks, is it real bamboo or is there a coating", [COATING]),
+  q("blanks", "those bamboo looking sublimation blanks, is it real bamboo or is there a coating", [
+    ["polymer", "polyester", "\\bpoly\\b", "natural", "wood", "treated", "sprayed", "white (face|layer)"],
+  ]),
   q("blanks", "round glass mirror from the dollar tree, could i sub a design on the glass", [COATING], { lead: [NO] }),
-  q("blanks", "vinyl banner vs polyester fabric banner, which one can i sublimate", [POLY]),
-  q("blanks", "listing says 'poly coated', is that the same as a sublimation coated blank", [COATING], {
+  q("blanks", "can i sublimate the vinyl banner the sign shop sold me for my booth", [POLY.concat(["fabric"])], {
+    lead: [NO],
+  }),
+  q("blanks", "listing says 'poly coated', is that the same as a sublimation coated blank", [], {
     lead: [YES],
   }),
   q("blanks", "microfiber lens cleaning cloths with an optician's logo, can i sub those", [], { lead: [YES] }),
   q("blanks", "white polyester apron for a bbq gift, how do i deal with the pocket and the neck strap", [
-    PAD_OR_PILLOW.concat(["pocket", "strap", "flat", "out of the way", "seam", "fold"]),
+    PAD_OR_PILLOW.concat(["flat", "out of the way", "seam", "fold", "hang", "edge"]),
   ]),
   q("blanks", "are white satin graduation stoles sublimatable", [], { lead: [YES] }),
   q("blanks", "universal car seat covers that say polyester on the pack, could i sub a pattern on them", [], {
     lead: [YES],
   }),
-  q("blanks", "porcelain ornaments from the craft store, do they need a sub coating too like ceramic", [COATING], {
-    lead: [YES],
-  }),
+  q(
+    "blanks",
+    "porcelain ornaments from the craft store, do they need a sub coating too like ceramic",
+    [
+      [
+        "polymer",
+        "polyester",
+        "\\bpoly\\b",
+        "sublimation[- ](ready|blank|grade)",
+        "won'?t (take|absorb|hold|bond)",
+        "glaze",
+      ],
+    ],
+    {
+      lead: [YES],
+    },
+  ),
   q("blanks", "sub jigsaw puzzles come already cut into pieces?? how does that even press", [
-    ["pre-?cut", "already cut", "hold(s)? together", "backing", "in one piece", "whole", "frame", "as one"],
+    ["pre-?cut", "hold(s)? together", "backing", "in one piece", "whole", "frame", "as one"],
   ]),
   q("blanks", "what is the sublimation coating on mugs and metal actually made of", [
     ["polymer", "polyester", "\\bpoly\\b", "resin", "plastic"],
@@ -148,24 +166,22 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
 
   // Printers and ink
   q("printers", "is the brother sp1 an actual sublimation printer or a converted one", [], {
-    lead: [
-      ["dedicated", "purpose[- ]built", "made for sublimation", "built for", "designed for", "\\byes\\b", "actual"],
-    ],
+    lead: [["dedicated", "purpose[- ]built", "made for sublimation", "built for", "designed for", "\\byes\\b"]],
   }),
   q("printers", "does my converted printer come with a sublimation colour profile or do i have to get one", [
-    PROFILE.concat(["download", "ink (supplier|maker|brand|company|seller)", "website"]),
+    ["download", "ink (supplier|maker|brand|company|seller)", "website", "install"],
   ]),
   q("printers", "bought a refurbished sawgrass sg500 off ebay, anything i should check", [
     ["warranty", "nozzle check", "genuine", "sawgrass ink", "regist", "test print", "cartridge"],
   ]),
   q("printers", "is it worth getting a 24 inch wide format sub printer like the epson f570 for a home business", [
-    ["wide", "large (items|prints|designs|format)", "volume", "blanket", "cost", "roll", "space", "depends"],
+    ["large (items|prints|designs|format)", "volume", "blanket", "cost", "roll", "space", "depends"],
   ]),
   q("printers", "converted printer prints fine on plain paper but blotchy on sublimation paper, why", [
     ["paper (setting|type)", "quality", "too much ink", "humid", "moist", "coat", "wrong side", "printable side"],
   ]),
   q("printers", "my magenta tank goes down way faster than the others, normal?", [
-    ["design", "colou?rs? (you|in)", "use more", "depends", "normal", "skin", "red", "clean"],
+    ["design", "colou?rs? (you|in)", "use more", "depends", "skin", "red", "clean", "common"],
   ]),
   q(
     "printers",
@@ -174,7 +190,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     { lead: [NO] },
   ),
   q("printers", "new to sub: cartridge printer or one of the tank ones", [
-    ["cheaper", "cost", "refill", "bulk", "ink cost", "tank", "per print", "running"],
+    ["cheaper", "cost", "refill", "bulk", "ink cost", "per print", "running"],
   ]),
   q(
     "printers",
@@ -211,10 +227,10 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     NOZZLE.concat(["ink (history|brand)", "profile", "test", "risk", "warranty", "unknown", "dried"]),
   ]),
   q("printers", "are the pre converted sub printers on amazon worth the markup or convert it myself", [
-    ["warranty", "convert (it )?yourself", "cost", "markup", "convenien", "same printer", "save"],
+    ["warranty", "convert (it )?yourself", "cost", "convenien", "same printer", "save", "easy"],
   ]),
   q("printers", "sawgrass vs epson for a shop doing 100 items a week, is the sawgrass reliability worth it", [
-    ["warranty", "support", "reliab", "cost", "ink cost", "volume", "maintenance"],
+    ["warranty", "support", "cost", "ink cost", "volume", "maintenance", "clog", "automatic"],
   ]),
   q("printers", "my sub printr says paper jam but theres nothing stuck in it", [
     ["roller", "sensor", "thick", "paper (setting|type)", "curl", "clean", "feed", "restart", "power"],
@@ -256,15 +272,15 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     lead: [NO],
   }),
   q("paper", "paper keeps curling off the tumbler before i can get the wrap around it", [
-    HEAT_TAPE.concat(["\\btape\\b", "tight", "flatten", "humid", "curl", "store"]),
+    HEAT_TAPE.concat(["\\btape\\b", "tight", "flatten", "humid", "store", "flat"]),
   ]),
   q("paper", "can i cut my sub print with the cricut so the paper is shaped like the design", [], { lead: [YES] }),
   q(
     "paper",
     "do i need tacky sub paper for mugs or is tape fine",
-    [["tape", "apparel", "fabric", "shirts?", "garment"]],
+    [["apparel", "fabric", "shirts?", "garment", "heat[- ]?(resistant )?tape"]],
     {
-      lead: [NO.concat(["tape (is|works)", "fine"])],
+      lead: [NO.concat(["tape (is|works)"])],
     },
   ),
   q("paper", "tumbler wrap is longer than my a4 sheet, can i join two pieces of paper", [
@@ -281,9 +297,14 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
       "overlap",
     ],
   ]),
-  q("paper", "is kapton tape the same thing as the heat tape sub people use", [HEAT_TAPE], {
-    lead: [YES.concat(["same", "kind of"])],
-  }),
+  q(
+    "paper",
+    "is kapton tape the same thing as the heat tape sub people use",
+    [["polyimide", "heat[- ]resistant", "high[- ]temp", "one (type|kind) of"]],
+    {
+      lead: [YES],
+    },
+  ),
   q("paper", "sub paper says bright white side up but my printer feeds from the back, which way do i load it", [
     ["face (up|down)", "facing (you|up|down|the front)", "manual", "rear", "cassette", "depends", "towards? you"],
   ]),
@@ -291,25 +312,13 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["corner", "top edge", "one (or two )?(piece|strip)", "two (pieces|strips)", "couple", "a few", "tacky", "spray"],
   ]),
   q("paper", "bought a roll sold as 'sublimation protective paper', is that basically butcher paper", [
-    ["same", "uncoated", "absorb", "protect", "blowout", "plain"],
+    ["same", "uncoated", "absorb", "blowout", "plain", "excess ink"],
   ]),
   q("paper", "does butcher paper need to be bigger than the shirt or just cover the design", [
-    ["bigger", "larger", "cover (the )?(whole|entire|design|transfer|platen)", "past", "beyond", "protect"],
+    ["larger", "past the", "beyond", "entire (platen|transfer|area)", "whole (platen|transfer)", "platen", "edges?"],
   ]),
   q("paper", "printed my transfer on plain paper setting by mistake, is it usable", [
-    [
-      "test",
-      "try",
-      "lighter",
-      "less ink",
-      "fine",
-      "depends",
-      "might",
-      "may",
-      "paper (setting|type)",
-      "reprint",
-      "usable",
-    ],
+    ["test", "try", "lighter", "less ink", "fine", "depends", "might", "may", "reprint"],
   ]),
   q("paper", "how do i print a mug wrap without the printer adding a white border", [
     ["borderless", "margin", "page size", "paper size", "trim", "doesn'?t matter", "cut"],
@@ -320,7 +329,17 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q(
     "pressing",
     "poly shirt still a bit damp from the washer, can i press it like that",
-    [MOISTURE.concat(["pre-?press", "dry"])],
+    [
+      [
+        "pre-?press",
+        "dry (it )?first",
+        "dry (it|the shirt) (out|completely|fully)",
+        "steam",
+        "blotch",
+        "uneven",
+        "moisture",
+      ],
+    ],
     { lead: [NO] },
   ),
   q("pressing", "do i have to press longer on my 16x20 than on a 15x15", [
@@ -348,7 +367,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   ]),
   q("pressing", "polyester canvas for wall art, what time and temp", [SECONDS.concat(MAKER).concat(TEMP)]),
   q("pressing", "how do i press a poly polo without the buttons making a bump", [
-    PAD_OR_PILLOW.concat(["button", "edge", "off the (platen|pad)", "hang", "avoid"]),
+    PAD_OR_PILLOW.concat(["edge", "off the (platen|pad)", "hang", "avoid"]),
   ]),
   q("pressing", "should i open the press slowly or quick when the timer goes off", [
     MOVED.concat(["ghost", "smooth", "straight", "steady", "carefully", "gentl"]),
@@ -356,9 +375,26 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("pressing", "could i use an air fryer for small sub things like keychains", [
     ["uneven", "food", "dedicated", "not designed", "not (a good|recommended|ideal)", "hot spots", "fumes", "pressure"],
   ]),
-  q("pressing", "my easypress 2 maxes out at 400, is that hot enough for sublimation", [F400], {
-    lead: [YES],
-  }),
+  q(
+    "pressing",
+    "my easypress 2 maxes out at 400, is that hot enough for sublimation",
+    [
+      [
+        "benchmark",
+        "standard",
+        "common",
+        "recommended",
+        "typical",
+        "most (blanks|items|projects)",
+        "380",
+        "420",
+        "range",
+      ],
+    ],
+    {
+      lead: [YES],
+    },
+  ),
   q("pressing", "youth small poly shirt is smaller than my transfer, what do i do", [
     ["resize", "scale", "seam", "pillow", "\\bpad\\b", "trim", "edge", "print (it )?smaller"],
   ]),
@@ -366,7 +402,14 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     MOISTURE.concat(["dust", "wipe", "lint", "debris"]),
   ]),
   q("pressing", "white poly performance tee, some videos say 30 sec some say 60, who is right", [
-    ["\\b30\\b", "\\b35\\b", "\\b40\\b", "less (is more|time)", "shorter", "depends", "test"],
+    [
+      "\\b35\\b",
+      "\\b40\\b",
+      "less (is more|time)",
+      "shorter",
+      "30 ?(-|–|to) ?(35|40|45)",
+      "30 sec(ond)?s? (is|works|at|for)",
+    ],
   ]),
   q("pressing", "do american made mugs and the cheap imported ones need the same time in the mug press", [
     ["3\\.5", "\\b5 ?min", "longer", "thicker", "maker", "manufacturer", "vary", "differ", "test"],
@@ -383,9 +426,14 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("pressing", "saw someone do a keychain with a hair straightener, can i sub that way", [
     PRESSURE.concat(["even", "temperature", "heat press", "control", "consisten"]),
   ]),
-  q("pressing", "do silicone mug wraps for the oven have to be really tight", [PRESSURE.concat(["gap", "clamp"])], {
-    lead: [YES],
-  }),
+  q(
+    "pressing",
+    "do silicone mug wraps for the oven have to be really tight",
+    [["gap", "contact", "clamp", "ghost", "blur", "snug", "even"]],
+    {
+      lead: [YES],
+    },
+  ),
   q("pressing", "poly necktie with the thick seam down the back, how do i press the front flat", [
     PAD_OR_PILLOW.concat(["thin", "edge", "hang"]),
   ]),
@@ -393,9 +441,14 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["wipe", "lint[- ]free", "alcohol", "microfib", "cloth", "glass cleaner"],
   ]),
   q("pressing", "white ceramic plate in a plate press attachment, how long", [MINUTES.concat(MAKER)]),
+  q("pressing", "my mug press manual says 180c for mugs but everyone online says hotter, which do i use", [
+    F400.concat(MAKER),
+  ]),
 
   // Colour and design files
-  q("colour", "what resolution should my png be for an 11oz mug wrap", [RESOLUTION]),
+  q("colour", "what resolution should my png be for an 11oz mug wrap", [
+    ["\\b(150|200|240|300) ?(dpi|ppi)", "\\b300\\b"],
+  ]),
   q("colour", "jpg or png for sublimation, does it matter", [
     ["either", "both", "compress", "artifact", "lossy", "lossless", "transparen"],
   ]),
@@ -458,11 +511,11 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q(
     "colour",
     "is 150 dpi enough for a big 50x60 fleece blanket design",
-    [["distance", "fabric", "fleece", "texture", "large", "far"]],
+    [["distance", "fabric", "texture", "large", "far", "soft"]],
     { lead: [YES] },
   ),
   q("colour", "should i set up my design in inches or pixels for sub", [
-    ["inch", "print size", "actual size", "dpi", "both", "resolution", "ppi"],
+    ["print size", "actual size", "dpi", "both", "resolution", "ppi"],
   ]),
 
   // Problems
@@ -473,7 +526,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     MOISTURE.concat(["too (hot|long)", "pre-?press", "overheat", "temp"]),
   ]),
   q("problems", "lighter vertical stripe on my mug where the two ends of the paper overlapped", [
-    ["overlap", "double", "trim", "gap", "ends", "thickness", "layer"],
+    ["double", "trim", "gap", "thickness", "layer", "butt", "meet", "shorter"],
   ]),
   q("problems", "everything i press lately has a faint blue tint even in the white parts", [
     ["butcher", "reus", "teflon", "contaminat", "lint", "clean", "ink on (the )?(platen|pad)", "ghost", "gas"],
@@ -482,7 +535,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["regular ink", "sublimation ink", "cotton", "polyester", "coat", "wrong side", "temp", "time"],
   ]),
   q("problems", "hardboard coaster edges came out white all around", [BLEED_PAST_EDGE]),
-  q("problems", "ghosting on my shirts ever since i got a swing away press", [GHOST_FIX.concat(["ghost"])]),
+  q("problems", "ghosting on my shirts ever since i got a swing away press", [GHOST_FIX]),
   q("problems", "colours on my mug look dotty and grainy up close, like newspaper print", [
     ["time", "temp", "under[- ]?press", "longer", "quality", "resolution", "pressure", "not (fully|enough)"],
   ]),
@@ -528,11 +581,11 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     MOVED.concat(["ghost", "careful", "straight", "cool", "one motion", "smooth"]),
   ]),
   q("problems", "ink marks on the inside back of my shirts from the bottom pad", [
-    ["butcher", "paper", "cover", "protect", "pad", "clean", "lower", "cardboard"],
+    ["butcher", "paper", "cover", "protect", "clean", "lower", "cardboard", "wipe"],
   ]),
   q("problems", "no red at all on my finished mug, everything is green and blue", [NOZZLE.concat(["magenta"])]),
   q("problems", "gradient sky in my design printed as visible stripes", [
-    NOZZLE.concat(["quality", "resolution", "file", "gradient", "alignment", "banding"]),
+    NOZZLE.concat(["quality", "resolution", "file", "alignment", "banding", "bit depth", "8[- ]bit"]),
   ]),
   q("problems", "aluminum panel came out nice but slightly bent/bowed", [
     ["cool", "flat", "weight", "pressure", "too (hot|long|much)", "lay", "heavy"],
@@ -540,13 +593,17 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("problems", "my mug desgin looks good but the white parts turned kinda beige", [
     HOT_OR_LONG.concat(["temp", "time", "coating", "yellow"]),
   ]),
+  q("problems", "blowout vs ghosting?", [
+    ["gas", "spread", "haze", "halo", "cloud", "moist", "pressure", "beyond"],
+    MOVED.concat(["double", "second (image|copy)", "offset"]),
+  ]),
 
   // Care of finished items
   q("care", "is hand washing better than the machine for sublimated poly socks", [
     ["gentle", "cold", "cool", "inside out", "either (is|works|way)", "machine (is|wash(ing)? is) fine", "mild"],
   ]),
   q("care", "will my kids sublimated shirt fade if he wears it outside all summer", [
-    ["sun", "\\buv\\b", "fade", "over time", "durab"],
+    ["sun", "\\buv\\b", "over time", "durab", "some", "slight"],
   ]),
   q("care", "can sublimated hardboard signs live outside on a porch", [
     ["indoor", "\\buv\\b", "sun", "fade", "moisture", "alumin", "outdoor", "weather"],
@@ -555,13 +612,13 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["sun", "\\buv\\b", "fade", "wash", "gentle", "cold", "bring (it )?in"],
   ]),
   q("care", "sublimated metal sign in a steamy bathroom, will it hold up", [
-    ["alumin", "metal", "hardboard", "moisture", "swell", "fine", "durable", "hold up"],
+    ["alumin", "hardboard", "moisture", "swell", "fine", "durable", "humid"],
   ]),
   q("care", "customer asked if her sublimated shirt can go through a hot 60 degree wash", [
     ["cold", "cool", "warm", "lower", "\\b(30|40)\\b", "gentle", "fade"],
   ]),
   q("care", "will the print on a sub keychain scratch off from my keys rubbing on it", [
-    ["scratch", "coating", "durable", "wear", "resist", "last"],
+    ["coating", "durable", "wear", "resist", "last", "into the"],
   ]),
   q("care", "sublimated polymer kids cups, dishwasher or no", [
     HAND_WASH.concat(["top rack", "gentle", "heat", "warp", "hand"]),
@@ -573,7 +630,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     lead: [NO.concat(["ready", "right away", "once (it'?s )?cool"])],
   }),
   q("care", "sub prints in my shop window display look lighter every month", [
-    ["sun", "\\buv\\b", "light", "fade", "window", "indoor", "rotate"],
+    ["sun", "\\buv\\b", "fade", "indoor", "rotate", "direct"],
   ]),
   q("care", "can i use bleach wipes on a sublimated aluminum sign", [
     ["harsh", "mild", "soap", "water", "avoid", "gentle", "test", "damp cloth"],
@@ -609,9 +666,14 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     { lead: [NO] },
   ),
   q("safety", "burned my forearm on the top platen, what do i do", [["cool", "running water", "cold water"]]),
-  q("safety", "should i wear gloves when filling sub ink tanks", [["glove", "stain", "skin", "\\bsds\\b"]], {
-    lead: [YES],
-  }),
+  q(
+    "safety",
+    "should i wear gloves when filling sub ink tanks",
+    [["stain", "skin", "\\bsds\\b", "irritat", "mess", "nitrile"]],
+    {
+      lead: [YES],
+    },
+  ),
   q("safety", "how do i swap the mug press heating pad for the 15 oz one safely", [
     ["unplug", "cool", "\\boff\\b", "cold"],
   ]),
@@ -630,7 +692,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   // Equipment upkeep
   q("upkeep", "can i put a teflon cover on my top platen so ink stops sticking to it", [], { lead: [YES] }),
   q("upkeep", "does a cheap infrared temp gun work for checking my press or do i need a probe", [
-    ["shiny", "reflect", "emissiv", "inaccura", "contact", "probe", "strips?", "thermocouple", "pyrometer"],
+    ["shiny", "reflect", "emissiv", "inaccura", "contact", "strips?", "thermocouple", "pyrometer"],
   ]),
   q("upkeep", "whats the 'power cleaning' / ink charge option in the epson utility and when do i use it", [
     ["a lot of ink", "lots of ink", "more ink", "last resort", "when (normal|regular) clean", "stubborn", "clog"],
@@ -641,7 +703,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("upkeep", "mug press heating element is worn out, can i just replace that part", [
     ["manufacturer", "supplier", "replacement", "size", "match", "model", "\\byes\\b"],
   ]),
-  q("upkeep", "should i do a nozzle check before every print session", [NOZZLE.concat(["test"])], {
+  q("upkeep", "should i do a nozzle check before every print session", [], {
     lead: [YES],
   }),
   q("upkeep", "do people unplug the heat press after every session", [["fire", "safe", "surge", "energy", "element"]], {
@@ -660,7 +722,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["pad", "compress", "worn", "adjust", "knob", "spring", "replace"],
   ]),
   q("upkeep", "whats a good weekly routine to keep a sub printer happy for a small shop", [
-    NOZZLE.concat(["print (something|regularly|a test)", "regular", "weekly"]),
+    NOZZLE.concat(["print (something|regularly|a test)", "regular", "dust cover"]),
   ]),
   q("upkeep", "teflon sheet has a little rip in it, can i keep using it", [
     ["replace", "new", "residue", "stick", "ink", "tear", "cheap", "protect"],
@@ -671,16 +733,24 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("upkeep", "how can i check my mug press heats evenly all the way around", [
     CHECK_TEMP.concat(["test (print|mug)", "full colou?r", "solid (colou?r|block|print)"]),
   ]),
-
-  // Running a small business: pricing, rights, shipping, buying equipment
-  q("business", "how do i price sublimated keychains, they cost like nothing to make", [COST, LABOUR]),
-  q("business", "is doubling my costs enough or should i use some kind of pricing formula", [
-    ["cost", "labou?r", "time", "overhead", "fees?"],
-    ["markup", "margin", "double", "profit", "times"],
-  ]),
-  q("business", "do i include etsy fees and shipping supplies when working out my price", [["fee", "cost"]], {
+  q("upkeep", "pyrometer worth buying?", [["accura", "cold spots?", "real temp", "actual temp", "display", "even"]], {
     lead: [YES],
   }),
+
+  // Running a small business: pricing, rights, shipping, buying equipment
+  q("business", "how do i price sublimated keychains, they cost like nothing to make", [COST_ITEMS, LABOUR]),
+  q("business", "is doubling my costs enough or should i use some kind of pricing formula", [
+    ["labou?r", "your time", "overhead", "fees?"],
+    ["markup", "margin", "profit", "times", "multipl"],
+  ]),
+  q(
+    "business",
+    "do i include etsy fees and shipping supplies when working out my price",
+    [["percent", "%", "transaction", "listing", "processing", "overhead", "cut into", "profit", "margin"]],
+    {
+      lead: [YES],
+    },
+  ),
   q(
     "business",
     "if i draw my own version of a disney princess can i sell it on shirts",
@@ -691,7 +761,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q("business", "shipping glass can tumblers with bamboo lids and straws, how do i pack them", [
     PACKING.concat(["separate(ly)?", "lid (off|separate)"]),
   ]),
-  q("business", "can i just ship sub shirts in a poly mailer", [["mailer", "bag", "fold", "envelope", "fine"]], {
+  q("business", "can i just ship sub shirts in a poly mailer", [], {
     lead: [YES],
   }),
   q("business", "my blank mugs come in thin white boxes, can i ship the finished mug in that box", [
@@ -744,7 +814,7 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     { lead: [YES] },
   ),
   q("business", "can i sell shirts in my local team's colours as long as i leave the logo off", [
-    RIGHTS.concat(["logo", "name", "colou?rs? (alone|are|aren'?t|on (their|its) own)"]),
+    RIGHTS.concat(["name", "colou?rs? (alone|are|aren'?t|on (their|its) own)"]),
   ]),
   q("business", "bought a used heat press off marketplace, what should i check before using it for orders", [
     CHECK_TEMP.concat(["pressure", "pad", "element", "even", "test"]),
@@ -756,8 +826,8 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
     ["coating", "quality", "defect", "consisten", "flaw", "imperfection", "best"],
   ]),
   q("business", "slates take 8 minutes each in the press, how do i price them", [
-    COST.concat(LABOUR),
-    ["time", "minute", "labou?r"],
+    COST_ITEMS.concat(LABOUR),
+    ["time", "labou?r", "per hour", "hourly"],
   ]),
   q("business", "those sublimation starter bundles on amazon with press printer and ink, good value?", [
     ["quality", "warranty", "pyrometer", "test", "cheap", "separately", "check", "vary"],
@@ -765,11 +835,24 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   q(
     "business",
     "i make mugs from home and want to sell at the farmers market saturday. how many should i bring and what do i price them at, i have about 40 blanks and the mug press takes about 5 min each",
-    [COST.concat(LABOUR)],
+    [LABOUR, ["ink", "paper", "material", "packag", "booth", "fee"]],
   ),
   q("business", "a mom wants her kids daycare logo on 20 shirts, do i need the daycare's ok", [RIGHTS], {
     lead: [YES],
   }),
+  q(
+    "business",
+    "doing live personalised ornaments at a christmas market with my mini press and a table full of kids walking past. what do i need to think about safety wise and how many can i realistically do an hour",
+    [
+      ["burn", "glove", "reach", "barrier", "behind", "hot", "distance", "cool"],
+      ["minute", "per hour", "an hour", "seconds", "\\d+ (an|per) hour"],
+    ],
+  ),
+  q(
+    "business",
+    "my daughters cheer team wants 14 white poly tees with names on the back and the team logo on the front. the coach sent the logo as a small jpeg saved off their facebook page. is that file good enough, and do i need permission to use the logo",
+    [RESOLUTION.concat(["vector", "original (file|logo|artwork)", "blurry", "svg", "\\bpdf\\b"]), RIGHTS],
+  ),
 
   // Outside what a sublimation learning site knows
   none("xtool f1 speed and power to engrave a photo on a slate coaster"),
