@@ -330,6 +330,7 @@ describe("the confidence model", () => {
       features: r.understanding.features,
       wordCount: 5,
       stability: r.stability,
+      sameAsk: r.sameAsk,
     };
     const x = confidenceFeatures(base);
     expect(x.length).toBe(CONFIDENCE_FEATURES.length);
@@ -338,5 +339,27 @@ describe("the confidence model", () => {
     const unknownWords = confidenceFeatures({ ...base, unknownShare: 0.4 });
     expect(probability(x)).toBeGreaterThan(probability(unknownWords));
     expect(r.confidence).toBeCloseTo(probability(x), 1);
+  });
+
+  it("counts a quick answer whose title asks what the question asks (why, whether, how to) in its favour", () => {
+    const same = rank(index, "can i print from canva");
+    expect(same.ranked[0].passage.title).toMatch(/^Can I /);
+    expect(same.sameAsk).toBe(true);
+    // A problem ("why can't I…") answered by a verdict ("Can I…?") is not the same ask.
+    const other = rank(index, "why can't i sublimate on cotton");
+    expect(other.ranked[0].passage.kind).toBe("answer");
+    expect(other.ranked[0].passage.title).toMatch(/^Can I /);
+    expect(other.sameAsk).toBe(false);
+    const input = {
+      top: same.ranked[0],
+      next: same.ranked[1],
+      unknownShare: 0,
+      features: same.understanding.features,
+      wordCount: 5,
+      stability: same.stability,
+    };
+    expect(probability(confidenceFeatures({ ...input, sameAsk: true }))).toBeGreaterThan(
+      probability(confidenceFeatures({ ...input, sameAsk: false })),
+    );
   });
 });

@@ -2,7 +2,7 @@
 // answer's question or phrasing word for word or nearly (normalised Levenshtein
 // similarity of at least 0.85 after lower-casing and removing punctuation).
 // Phrasings come from the content side; a clash is fixed there, never by
-// rewording a test question. The calibration splits (dev5, dev6), whose misses
+// rewording a test question. The calibration splits (dev5, dev6, dev7), whose misses
 // are never written into the content, are held to the same rule, and so is dev4,
 // an earlier calibration split whose misses become content in the content's own words.
 import { loadContent } from "@content/index";
@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { DEV4_QUESTIONS } from "../eval/dev4";
 import { DEV5_QUESTIONS } from "../eval/dev5";
 import { DEV6_QUESTIONS } from "../eval/dev6";
+import { DEV7_QUESTIONS } from "../eval/dev7";
 import type { EvalQuestion } from "../eval/questions";
 
 const NEAR = 0.85;
@@ -20,6 +21,7 @@ const heldOut: [string, EvalQuestion[]][] = [
   ["dev split dev4", DEV4_QUESTIONS],
   ["calibration split dev5", DEV5_QUESTIONS],
   ["calibration split dev6", DEV6_QUESTIONS],
+  ["calibration split dev7", DEV7_QUESTIONS],
 ];
 
 function normalise(text: string): string {
@@ -49,7 +51,7 @@ function boundedDistance(a: string, b: string, max: number): number {
     let least = row[0];
     for (let j = from; j <= to; j++) {
       const cell = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row[j] = cell > over ? over : cell;
+      row[j] = Math.min(cell, over);
       if (row[j] < least) least = row[j];
     }
     if (least > max) return over;

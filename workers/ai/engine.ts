@@ -56,8 +56,11 @@ interface PassageTerms {
   brands: string[];
   /** Its title offers alternatives ("an iron or a Cricut EasyPress"). */
   alternatives: boolean;
-  /** What its title asks, for a quick answer: a cause or fix ("why…"), a procedure ("how do I…"), or neither. */
-  asks: "cause" | "procedure" | null;
+  /**
+   * What its title asks, for a quick answer: a cause or fix ("why…"), a procedure ("how do I…"), a verdict
+   * ("can I…", "is it…"), or none of these.
+   */
+  asks: "cause" | "procedure" | "verdict" | null;
 }
 
 export interface EngineIndex {
@@ -320,6 +323,8 @@ export interface Ranking {
   tentative: boolean;
   /** 0..1: share of the question's weight that can be left out, a word at a time, without changing the best passage. */
   stability: number;
+  /** The best passage is a quick answer whose title asks what the question asks (a cause, a verdict, a procedure). */
+  sameAsk: boolean;
 }
 
 /** An approximate (prefix or one-letter-off) match counts this much of an exact one. */
@@ -440,6 +445,8 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   }
   const [top, next] = ranked;
   const stability = top ? stabilityOf(index, query, total, termScores, details, top.passage.id) : 0;
+  const topTerms = top ? index.terms[index.byId.get(top.passage.id) ?? -1] : undefined;
+  const sameAsk = !!topTerms && asksAgree(understanding, topTerms.asks);
 
   const unknownShare = unknown / Math.max(total, 1e-9);
   const wordCount = question.split(/\s+/).filter(Boolean).length;
@@ -452,6 +459,7 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
           features: understanding.features,
           wordCount,
           stability,
+          sameAsk,
         }),
       )
     : 0;
@@ -473,7 +481,14 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
     unknownShare,
     tentative,
     stability,
+    sameAsk,
   };
+}
+
+/** The question asks what the quick answer's title asks: why (a cause), whether (a verdict), how to (a procedure). */
+function asksAgree(u: Understanding, asks: PassageTerms["asks"]): boolean {
+  const f = u.features;
+  return (f.why && asks === "cause") || (f.canUse && asks === "verdict") || (f.howTo && asks === "procedure");
 }
 
 interface CandidateDetail {
@@ -549,12 +564,13 @@ const BUSINESS_TOPICS = new Set(["business", "pricing-and-selling", "rules-and-p
 /** What a question asks (a cause, a procedure) agreeing with what an answer's title asks. */
 const INTENT = 0.08;
 
-/** A quick answer's title asks for a cause or fix ("Why…", "How do I stop…"), or for a procedure ("How do I…"). */
+/** A quick answer's title asks for a cause or fix ("Why…", "How do I stop…"), a procedure ("How do I…") or a verdict ("Can I…"). */
 function titleAsks(title: string): PassageTerms["asks"] {
   const t = title.toLowerCase();
   if (/^(why|what causes|what went wrong)\b|^how (?:do|can) i (?:fix|stop|prevent|avoid|get rid|remove|save)\b/.test(t))
     return "cause";
   if (/^(how (?:do|can|should) i|how to)\b/.test(t)) return "procedure";
+  if (/^(can|could|is|are|does|do|will|should)\b/.test(t)) return "verdict";
   return null;
 }
 
