@@ -105,6 +105,12 @@ describe("one ranking over every passage", () => {
     expect(rank(index, "mugg").ranked[0].passage.title).toMatch(/mug/i);
   });
 
+  it("reads a misspelt symptom or material as the word it matched, so it is still named", () => {
+    // Spelt right, "ghosting on my shirt" names the symptom; misspelt, a shirt answer that mentions ghosting won.
+    expect(rank(index, "ghostng on my shirt").ranked[0].passage.id).toBe("trouble:ghosting");
+    expect(rank(index, "can i sublimate on cottn").ranked[0].passage.id).toBe("material:cotton");
+  });
+
   it("is a pure function: the same question gives the same ranking", () => {
     const a = rank(index, "best paper for tumblers").ranked.map((r) => r.passage.id);
     const b = rank(index, "best paper for tumblers").ranked.map((r) => r.passage.id);

@@ -365,6 +365,7 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   /** Each query term's own lexical score per passage, in the order of `query`. */
   const termScores: Map<number, number>[] = [];
   const unknownNamed: string[] = [];
+  const corrected = new Map<string, string>();
   for (const token of raw) {
     if (seen.size >= MAX_QUERY_TERMS) break;
     const term = processTerm(token);
@@ -403,6 +404,9 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
       unknownNamed.push(originalWord(question, token));
       continue;
     }
+    // A misspelt word ("ghostng") is read as the index word it matched, so a symptom or material named
+    // with a typo is still named as a whole phrase.
+    if (exact === undefined && matches.size) corrected.set(token, closestMatch(term, matches, index));
     query.push({ term, weight, matches, known: exact !== undefined || matches.size > 0 });
     termScores.push(own);
   }
@@ -412,7 +416,9 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   const details: CandidateDetail[] = [];
   if (total > 0 && scores.size) {
     const best = Math.max(...scores.values());
-    const qPhrase = phraseText(understanding.normalized);
+    const qPhrase = phraseText(
+      corrected.size ? raw.map((token) => corrected.get(token) ?? token).join(" ") : understanding.normalized,
+    );
     const qBlanks = new Set(query.filter((q) => index.blankWords.has(q.term)).map((q) => q.term));
     // The passages the lexical search ranks highest are scored in full; the rest cannot win.
     const candidates = [...scores].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
@@ -483,6 +489,20 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
     stability,
     sameAsk,
   };
+}
+
+/** Of the index words a misspelt word matched, the one closest to it in length, then the commonest. */
+function closestMatch(term: string, matches: Set<string>, index: EngineIndex): string {
+  let best = "";
+  let bestKey = Number.POSITIVE_INFINITY;
+  for (const m of matches) {
+    const key = Math.abs(m.length - term.length) * 100 + (index.idf.get(m) ?? index.unknownIdf);
+    if (key < bestKey || (key === bestKey && m < best)) {
+      best = m;
+      bestKey = key;
+    }
+  }
+  return best;
 }
 
 /** The question asks what the quick answer's title asks: why (a cause), whether (a verdict), how to (a procedure). */
