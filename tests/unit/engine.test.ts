@@ -111,6 +111,23 @@ describe("one ranking over every passage", () => {
     expect(rank(index, "can i sublimate on cottn").ranked[0].passage.id).toBe("material:cotton");
   });
 
+  it("keeps each word's lexical search on the index, and a kept search ranks exactly as a fresh one", () => {
+    const fresh = buildIndex(snapshot);
+    const questions = ["best paper for tumblers", "ghostng on my shirt", "can i sublimate on cotton", "sub on poly"];
+    const ranking = () =>
+      questions.map((q) => rank(fresh, q).ranked.map((r) => [r.passage.id, r.score, r.fit, r.coverage]));
+    const first = ranking();
+    expect(fresh.kept.size).toBeGreaterThan(0);
+    const kept = fresh.kept.size;
+    expect(ranking()).toEqual(first);
+    expect(fresh.kept.size).toBe(kept);
+    fresh.kept.clear();
+    expect(ranking()).toEqual(first);
+    // However many different words arrive, what is kept stays bounded.
+    for (let n = 0; n < 250; n++) rank(fresh, Array.from({ length: 24 }, (_, i) => `zq${n}x${i}`).join(" "));
+    expect(fresh.kept.size).toBeLessThanOrEqual(4000);
+  });
+
   it("is a pure function: the same question gives the same ranking", () => {
     const a = rank(index, "best paper for tumblers").ranked.map((r) => r.passage.id);
     const b = rank(index, "best paper for tumblers").ranked.map((r) => r.passage.id);

@@ -72,6 +72,8 @@ export interface EngineIndex {
   unknownIdf: number;
   blankWords: Set<string>;
   byId: Map<string, number>;
+  /** Each question word's lexical search results, kept as they are first needed (termHits). */
+  kept: Map<string, TermHits>;
 }
 
 /** Longer words are never matched approximately (and a question longer than an ask is not at all). */
@@ -291,6 +293,7 @@ export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex
     unknownIdf,
     blankWords,
     byId: new Map(passages.map((p, i) => [p.id, i])),
+    kept: new Map(),
   };
 }
 
@@ -338,6 +341,39 @@ interface QueryTerm {
   known: boolean;
 }
 
+/** What the lexical search finds for one word of a question: the index words it matched, and each passage's score. */
+interface TermHits {
+  matches: Set<string>;
+  own: Map<number, number>;
+}
+
+/** Words whose lexical search results an index keeps; past this the kept results are dropped and kept afresh. */
+const KEPT_TERMS = 4000;
+
+/**
+ * The lexical search for one word, kept on the index: the same word with the same options finds the
+ * same passages in the same content, and the commonest words ("sublimation", "shirt") are in most
+ * questions. What is kept is plain data computed from the settled index, never a pending promise, and
+ * is read only.
+ */
+function termHits(index: EngineIndex, token: string, fuzzy: number | false, prefix: boolean): TermHits {
+  const key = `${fuzzy === false ? "=" : fuzzy}${prefix ? "*" : "."}${token}`;
+  const kept = index.kept.get(key);
+  if (kept) return kept;
+  const results = index.search.search(token, { fuzzy, prefix, maxFuzzy: 2, boost: BOOST });
+  const matches = new Set<string>();
+  const own = new Map<number, number>();
+  for (const r of results) {
+    for (const t of r.terms) matches.add(t);
+    const i = index.byId.get(r.id as string);
+    if (i !== undefined) own.set(i, r.score);
+  }
+  if (index.kept.size >= KEPT_TERMS) index.kept.clear();
+  const hits = { matches, own };
+  index.kept.set(key, hits);
+  return hits;
+}
+
 function fuzzyFor(term: string): number | false {
   if (term.length > MAX_FUZZY_WORD) return false;
   if (term.length >= 8) return 2;
@@ -373,22 +409,13 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
     seen.add(term);
     // A word the content uses is matched as it is (and by prefix); only a word it never uses is matched approximately.
     const known = index.idf.has(term);
-    const results = index.search.search(token, {
-      fuzzy: oversized || known ? false : () => fuzzyFor(term),
-      prefix: !oversized && term.length >= 5,
-      maxFuzzy: 2,
-      boost: BOOST,
-    });
-    const matches = new Set<string>();
-    const own = new Map<number, number>();
-    for (const r of results) {
-      for (const t of r.terms) matches.add(t);
-      const i = index.byId.get(r.id as string);
-      if (i !== undefined) {
-        scores.set(i, (scores.get(i) ?? 0) + r.score);
-        own.set(i, r.score);
-      }
-    }
+    const { matches, own } = termHits(
+      index,
+      token,
+      oversized || known ? false : fuzzyFor(term),
+      !oversized && term.length >= 5,
+    );
+    for (const [i, score] of own) scores.set(i, (scores.get(i) ?? 0) + score);
     const exact = index.idf.get(term);
     let weight = exact ?? index.unknownIdf;
     if (exact === undefined && matches.size) {
