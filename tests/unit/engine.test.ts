@@ -343,18 +343,21 @@ describe("oversized input costs no more than a normal ask", () => {
 });
 
 describe("the confidence model", () => {
+  /** The model's input as the ranking of a five-word question gives it. */
+  const inputOf = (r: ReturnType<typeof rank>) => ({
+    top: r.ranked[0],
+    next: r.ranked[1],
+    unknownShare: 0,
+    features: r.understanding.features,
+    wordCount: 5,
+    stability: r.stability,
+    sameAsk: r.sameAsk,
+  });
+
   it("has one weight per input, and a better-fitting best passage is more likely to answer", () => {
     expect(CONFIDENCE_WEIGHTS.length).toBe(CONFIDENCE_FEATURES.length);
     const r = rank(index, "can i sublimate on cotton");
-    const base = {
-      top: r.ranked[0],
-      next: r.ranked[1],
-      unknownShare: 0,
-      features: r.understanding.features,
-      wordCount: 5,
-      stability: r.stability,
-      sameAsk: r.sameAsk,
-    };
+    const base = inputOf(r);
     const x = confidenceFeatures(base);
     expect(x.length).toBe(CONFIDENCE_FEATURES.length);
     const weaker = confidenceFeatures({ ...base, top: { ...r.ranked[0], fit: r.ranked[0].fit / 2 } });
@@ -373,14 +376,7 @@ describe("the confidence model", () => {
     expect(other.ranked[0].passage.kind).toBe("answer");
     expect(other.ranked[0].passage.title).toMatch(/^Can I /);
     expect(other.sameAsk).toBe(false);
-    const input = {
-      top: same.ranked[0],
-      next: same.ranked[1],
-      unknownShare: 0,
-      features: same.understanding.features,
-      wordCount: 5,
-      stability: same.stability,
-    };
+    const input = inputOf(same);
     expect(probability(confidenceFeatures({ ...input, sameAsk: true }))).toBeGreaterThan(
       probability(confidenceFeatures({ ...input, sameAsk: false })),
     );
