@@ -41,6 +41,9 @@ describe("understanding a question", () => {
 
   it("adds the content's word next to everyday ones", () => {
     expect(understand("my text came out backwards").normalized).toContain("mirror");
+    expect(understand("my photo is pixelated").normalized).toContain("resolution");
+    // A blurry print is usually movement, moisture or bleeding, so "blurry" is not read as a file's resolution.
+    expect(understand("why is my mug print blurry").normalized).not.toContain("resolution");
   });
 
   it.each([

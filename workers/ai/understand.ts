@@ -111,7 +111,8 @@ const PHRASES: [RegExp, string][] = [
 /** Everyday words for things the content names: the content's word is added next to them. */
 const CONCEPTS: [RegExp, string][] = [
   [/\b(backwards?|reversed?|flipped|flip|wrong way round)\b/, "mirror"],
-  [/\b(pixelated|pixelly|jagged|blurry|low res)\b/, "resolution dpi"],
+  // "Blurry" is not here: a blurry print is usually movement, moisture or bleeding, not the file.
+  [/\b(pixelated|pixelly|jagged|low res)\b/, "resolution dpi"],
   [/\b(smells?|fumes?|toxic|breathe|breathing|respirator)\b/, "ventilation safety"],
   [/\b(charge|charging|how much to ask|sell \w+ for)\b/, "price pricing"],
   [/\b(big|huge|oversized)\b/, "large"],
