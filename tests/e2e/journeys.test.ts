@@ -527,3 +527,46 @@ describe("Profile Settings on a phone", () => {
     await page.context().close();
   });
 });
+
+describe("the sign-in welcome", () => {
+  for (const width of WIDTHS) {
+    it(`covers neither the heading nor the first control of the page sign-in returns to (${width} px)`, async () => {
+      const page = await browser.newPage({ width, height: width === 360 ? 780 : 800 });
+      for (const [returnTo, first] of [
+        ["/guides/sublimating-polyester-shirts", "main a, main button, main input, main select"],
+        ["/ai-chat", "#chat-form textarea"],
+      ] as const) {
+        await signInWithDevForm(page, { firstName: "Quinn", returnTo });
+        const toast = page.getByTestId("toast");
+        await expect.poll(() => toast.textContent()).toContain("Welcome, Quinn!");
+        // It is on the screen, at its bottom.
+        const box = (await toast.boundingBox())!;
+        expect(box.y).toBeGreaterThan((width === 360 ? 780 : 800) / 2);
+        expect(box.y + box.height).toBeLessThanOrEqual(width === 360 ? 780 : 800);
+        // What lies under the centre of the heading and of the first control is the heading and the control.
+        const covered = await page.evaluate((firstSelector) => {
+          const onTop = (el: Element | null) => {
+            if (!el) return "missing";
+            const box = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return hit && (el === hit || el.contains(hit))
+              ? ""
+              : `${el.tagName} under ${hit?.closest("[data-testid]")?.getAttribute("data-testid") ?? hit?.tagName}`;
+          };
+          return [onTop(document.querySelector("main h1")), onTop(document.querySelector(firstSelector))].filter(
+            Boolean,
+          );
+        }, first);
+        expect(covered, returnTo).toEqual([]);
+        // Nothing else is covered either where the toast is not: the empty region lets taps through.
+        const region = await page.evaluate(() => {
+          const viewport = document.querySelector("[data-testid=toast]")?.parentElement;
+          return viewport ? getComputedStyle(viewport).pointerEvents : "missing";
+        });
+        expect(region).toBe("none");
+        await page.context().clearCookies();
+      }
+      await page.context().close();
+    });
+  }
+});

@@ -504,6 +504,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion, 
           id="chat-form"
           method="post"
           className="sticky bottom-0 border-t border-slate-200 bg-white py-3"
+          data-toast-above=""
           onSubmit={(e) => {
             e.preventDefault();
             void send(input);
