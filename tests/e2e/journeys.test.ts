@@ -421,6 +421,33 @@ describe("a beginner's dead ends (360 px)", () => {
     await page.context().close();
   });
 
+  it("after a symptom's fixes, 'Still stuck? Ask the expert' carries the symptom through sign-in into the chat's input", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto("/troubleshooting?q=faded");
+    const entry = page.getByRole("article", { name: "Dull or faded colours" });
+    const ask = entry.getByRole("link", { name: "Still stuck? Ask the expert about Dull or faded colours" });
+    const question = 'I tried the fixes for "dull or faded colours" and it still happens. What else should I check?';
+    expect(await ask.getAttribute("href")).toBe(`/ai-chat?q=${encodeURIComponent(question)}`);
+    await Promise.all([page.waitForURL((u) => u.pathname === "/ai-chat"), ask.click()]);
+    await waitForPageHydrated(page);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === "/sign-in"),
+      page.getByRole("main").getByRole("link", { name: "Log in to Chat" }).click(),
+    ]);
+    await page.getByLabel("First name").fill("Sky");
+    await page.getByLabel("Last name").fill("Faded");
+    await page.getByLabel("Email").fill(uniqueEmail("stuck"));
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === "/ai-chat"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    await waitForPageHydrated(page);
+    // Ready to edit and send: nothing was sent (no message used) on the way.
+    expect(await page.getByLabel("Your sublimation question").inputValue()).toBe(question);
+    expect(await page.getByTestId("plan-badge").textContent()).toBe("0/20 messages");
+    await page.context().close();
+  });
+
   it("a material's press settings link opens the settings chart, not the buying guide", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/answers");
