@@ -204,7 +204,7 @@ describe("without JavaScript", () => {
 
   it("signs in with the development form, saves and unsaves a guide, and signs out", async () => {
     // The development sign-in is offered to this machine only.
-    const page = await (await context(false, { ip: "127.0.0.9" })).newPage();
+    const page = await (await context(false, { ip: "127.0.0.9", width: 360 })).newPage();
     const guides = (await (await fetch(`${baseUrl()}/api/guides`)).json()) as { id: string; title: string }[];
     const guide = guides[0];
     await page.goto(`/api/login?returnTo=${encodeURIComponent(`/guides/${guide.id}`)}`);
@@ -218,6 +218,12 @@ describe("without JavaScript", () => {
     expect(new URL(page.url()).pathname).toBe(`/guides/${guide.id}`);
     const saved = page.getByRole("button", { name: "Saved" });
     expect(await saved.getAttribute("aria-pressed")).toBe("true");
+    // The page comes back at the button, clear of the sticky header, not at the top of the long guide.
+    expect(new URL(page.url()).hash).toBe(`#save-${guide.id}`);
+    const box = (await saved.boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(box.y).toBeGreaterThanOrEqual(64);
+    expect(box.y + box.height).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
     expect(await (await page.request.get("/api/saved-guides")).text()).toContain(`"${guide.id}"`);
     await submit(page, saved);
     expect(await page.getByRole("button", { name: "Save Guide" }).getAttribute("aria-pressed")).toBe("false");
