@@ -59,6 +59,8 @@ describe("visitor to member", () => {
       // Now the whole guide: the save action is there and the preview's way in is gone.
       await expect.poll(() => page.getByRole("button", { name: "Save Guide" }).isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: "Sign in free to read" }).count()).toBe(0);
+      // With the script running, the guide can be printed from its button.
+      await expect.poll(() => page.getByRole("button", { name: "Print" }).isVisible()).toBe(true);
       await page.context().close();
     });
   }

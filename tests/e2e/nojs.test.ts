@@ -213,6 +213,8 @@ describe("without JavaScript", () => {
     await submit(page, page.getByRole("button", { name: "Sign in" }));
     expect(new URL(page.url()).pathname).toBe(`/guides/${guide.id}`);
     expect(await page.getByRole("heading", { level: 1, name: guide.title }).isVisible()).toBe(true);
+    // Printing needs the script: no Print button that does nothing (the browser's Print command works).
+    expect(await page.getByRole("button", { name: "Print" }).count()).toBe(0);
 
     await submit(page, page.getByRole("button", { name: "Save Guide" }));
     expect(new URL(page.url()).pathname).toBe(`/guides/${guide.id}`);
@@ -323,6 +325,19 @@ describe("without JavaScript", () => {
     expect(await page.getByRole("status").filter({ hasText: "Account deleted" }).count()).toBe(1);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     expect(await page.getByRole("link", { name: "Log in / Sign Up" }).count()).toBeGreaterThan(0);
+  });
+
+  it("opens a supplier's details (a disclosure, no dialog)", async () => {
+    const page = await (await context(false, { width: 360 })).newPage();
+    await page.goto("/suppliers");
+    const details = page.locator("main details").first();
+    const record = details.getByRole("region", { name: /: details$/ });
+    expect(await record.isVisible()).toBe(false);
+    await details.locator("summary").click();
+    expect(await record.isVisible()).toBe(true);
+    expect(await record.getByRole("heading", { name: "Features" }).count()).toBe(1);
+    // No button on the page does nothing without the script.
+    expect(await page.locator("main button[type=button]").count()).toBe(0);
   });
 
   it("opens the phone menu, a <details> disclosure, and follows its links", async () => {
