@@ -272,6 +272,15 @@ describe("without JavaScript", () => {
       page.getByRole("link", { name: "Profile Settings", exact: true }).click(),
     ]);
     expect(new URL(page.url()).pathname).toBe("/dashboard");
+    // The section it jumps to starts below the sticky header, not under it.
+    expect(
+      await page.getByRole("heading", { name: "Profile Settings" }).evaluate((h) => h.getBoundingClientRect().top),
+    ).toBeGreaterThanOrEqual(
+      await page
+        .locator("header")
+        .first()
+        .evaluate((h) => h.getBoundingClientRect().bottom),
+    );
     const form = page.getByRole("region", { name: "Profile Settings" }).getByRole("form", { name: "Your name" });
     expect(await form.getByLabel("First name").inputValue()).toBe("Hana");
     await form.getByLabel("First name").fill("Hanako");
