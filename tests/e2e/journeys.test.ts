@@ -568,6 +568,7 @@ describe("the sign-in welcome", () => {
         await signInWithDevForm(page, { firstName: "Quinn", returnTo });
         const toast = page.getByTestId("toast");
         await expect.poll(() => toast.textContent()).toContain("Welcome, Quinn!");
+        await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
         // It is on the screen, at its bottom.
         const box = (await toast.boundingBox())!;
         expect(box.y).toBeGreaterThan((width === 360 ? 780 : 800) / 2);
@@ -598,4 +599,27 @@ describe("the sign-in welcome", () => {
       await page.context().close();
     });
   }
+});
+
+describe("a toast after a tap near the bottom of the screen", () => {
+  it("rises above the control just used: Save Guide stays tappable while 'Saved' shows (360 px)", async () => {
+    const page = await browser.newPage({ width: 360, height: 780 });
+    await signInWithDevForm(page, { firstName: "Bea", returnTo: "/about" });
+    await page.goto("/guides/sublimating-polyester-shirts");
+    const save = page.getByRole("button", { name: "Save Guide" });
+    // The button at the very bottom of the screen, where the toast appears.
+    await save.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4));
+    await save.click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("available offline");
+    // Where it comes to rest (it slides in).
+    await page.getByTestId("toast").evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const saved = page.getByRole("button", { name: "Saved" });
+    const onTop = await saved.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return !!hit && el.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    await page.context().close();
+  });
 });

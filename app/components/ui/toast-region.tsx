@@ -14,7 +14,8 @@
 // welcome covered the heading of the page sign-in returned to for 5 seconds.
 // Something that stays at the bottom of the screen (the chat's input bar, the
 // assistant button floating on wide screens) carries `data-toast-above`, and a
-// toast rises above whichever of them sits there when it shows.
+// toast rises above whichever of them sits there when it shows, and above the
+// control just used when that is near the bottom.
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
 import { useEffect, useLayoutEffect, useState } from "react";
@@ -48,7 +49,10 @@ function useModalOpen() {
 function bottomClearance(): number {
   const height = window.innerHeight;
   let clear = 0;
-  for (const el of document.querySelectorAll("[data-toast-above]")) {
+  // The marked bars, and the control just used (a Save button near the bottom of the screen stays tappable).
+  const focused = document.activeElement;
+  const used = focused && focused !== document.body && !focused.closest("[data-testid=toast]") ? [focused] : [];
+  for (const el of [...document.querySelectorAll("[data-toast-above]"), ...used]) {
     const box = el.getBoundingClientRect();
     // Only what is on screen and reaches the bottom band a toast would use.
     if (box.height === 0 || box.bottom < height - 120 || box.top >= height) continue;
