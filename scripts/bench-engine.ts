@@ -1,5 +1,7 @@
 // The answer engine's own CPU per request, in Node on this machine: building the
-// index once per content version, then ranking (the /answers and /search work),
+// index once per content version, then ranking (the /answers and /search work;
+// each word's lexical search is kept on the index once done, so it is measured
+// both with the words kept and with nothing kept),
 // composing a built-in answer and the model's context, for every dev-split
 // question; and the cost of an oversized one-word question. Part of npm run bench.
 import { loadContent } from "@content/index";
@@ -40,6 +42,13 @@ for (let r = 0; r < 3; r++)
     ask.push(timed(() => composeAnswer(contextFor(snapshot, index, q))));
     model.push(timed(() => contextPrompt(contextFor(snapshot, index, q))));
   }
+// The same searches with nothing kept from earlier questions (index.kept cleared before each): the
+// cost of a question whose every word this isolate has not searched for yet.
+const cold: number[] = [];
+for (const q of questions) {
+  index.kept.clear();
+  cold.push(timed(() => siteSearch(index, q)));
+}
 const normal = pct(ask, 50);
 const oversized = [1, 2, 3, 4, 5].map(() => timed(() => composeAnswer(contextFor(snapshot, index, "z".repeat(2000)))));
 const words = [1, 2, 3].map(() =>
@@ -48,6 +57,7 @@ const words = [1, 2, 3].map(() =>
 const rows: [string, number, number][] = [
   ["index build (once per content version)", round(pct(builds, 50)), round(Math.max(...builds))],
   ["search: rank + hits (/search, /answers?q=)", round(pct(search, 50)), round(pct(search, 95))],
+  ["search, no word searched before (fresh isolate)", round(pct(cold, 50)), round(pct(cold, 95))],
   ["built-in answer: rank + compose", round(pct(ask, 50)), round(pct(ask, 95))],
   ["model context: rank + prompt", round(pct(model, 50)), round(pct(model, 95))],
   ["2,000-letter one-word question", round(pct(oversized, 50)), round(Math.max(...oversized))],

@@ -16,6 +16,7 @@ import { DEV3_QUESTIONS } from "../tests/eval/dev3";
 import { DEV4_QUESTIONS } from "../tests/eval/dev4";
 import { DEV5_QUESTIONS } from "../tests/eval/dev5";
 import { DEV6_QUESTIONS } from "../tests/eval/dev6";
+import { DEV7_QUESTIONS } from "../tests/eval/dev7";
 import { EVAL_QUESTIONS, type EvalQuestion } from "../tests/eval/questions";
 import { judge } from "../tests/eval/score";
 
@@ -38,6 +39,7 @@ const splits: [string, EvalQuestion[]][] = [
   ["dev4", DEV4_QUESTIONS],
   ["dev5", DEV5_QUESTIONS],
   ["dev6", DEV6_QUESTIONS],
+  ["dev7", DEV7_QUESTIONS],
 ];
 
 const rows: Row[] = [];
@@ -56,6 +58,7 @@ for (const [split, questions] of splits)
         features: r.understanding.features,
         wordCount: q.q.split(/\s+/).filter(Boolean).length,
         stability: r.stability,
+        sameAsk: r.sameAsk,
       }),
       ok: !q.none && !forced.noAnswer && judge(q, forced).ok,
       none: !!q.none,
@@ -84,7 +87,7 @@ function fitWeights(data: Row[], l2 = 1, steps = 4000, rate = 0.5): number[] {
  * content, so they show how sure the engine may be on a question nobody wrote an answer for, which the
  * tuned splits (whose misses became content) no longer show.
  */
-const CALIBRATION_SPLITS = ["dev5", "dev6"];
+const CALIBRATION_SPLITS = ["dev5", "dev6", "dev7"];
 const CALIBRATION = Number(process.env.CALIBRATION ?? 3);
 function weightOf(row: Row): number {
   return CALIBRATION_SPLITS.includes(row.split) ? CALIBRATION : 1;

@@ -140,6 +140,11 @@ describe("guide detail", () => {
     // Difficulty badge colour: business is grey.
     expect(await page.getByText("Business", { exact: true }).first().getAttribute("class")).toContain("bg-slate-100");
 
+    // A visitor's preview and a member's full guide come from different loader branches: both 404.
+    const visitor = await fetch(`${baseUrl()}/guides/no-such-guide`);
+    expect(visitor.status).toBe(404);
+    expect(await visitor.text()).toContain("Guide Not Found");
+    expect((await fetch(`${baseUrl()}/guides/fixing-ghosting`)).status).toBe(200);
     const res = await page.goto("/guides/no-such-guide");
     expect(res!.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "Guide Not Found" }).isVisible()).toBe(true);

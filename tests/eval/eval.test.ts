@@ -14,6 +14,7 @@ import { DEV3_QUESTIONS } from "./dev3";
 import { DEV4_QUESTIONS } from "./dev4";
 import { DEV5_QUESTIONS } from "./dev5";
 import { DEV6_QUESTIONS } from "./dev6";
+import { DEV7_QUESTIONS } from "./dev7";
 import { EVAL_QUESTIONS, type EvalQuestion } from "./questions";
 import { runSplit, summary } from "./run";
 
@@ -63,6 +64,13 @@ it(`sixth dev split, a calibration split: at least the baseline right (${baselin
   console.log(`${dev6.lines.join("\n")}\n\n${summary(dev6)}`);
   expect(dev6.right / dev6.total).toBeGreaterThanOrEqual(baseline.dev6.right);
   expect(dev6.wrong / dev6.total).toBeLessThanOrEqual(baseline.dev6.wrong);
+});
+
+it(`seventh dev split, a calibration split: at least the baseline right (${baseline.dev7.right}) and at most the baseline confidently wrong (${baseline.dev7.wrong})`, () => {
+  const dev7 = runSplit("dev7", DEV7_QUESTIONS, snapshot, index);
+  console.log(`${dev7.lines.join("\n")}\n\n${summary(dev7)}`);
+  expect(dev7.right / dev7.total).toBeGreaterThanOrEqual(baseline.dev7.right);
+  expect(dev7.wrong / dev7.total).toBeLessThanOrEqual(baseline.dev7.wrong);
 });
 
 const held = Object.values(testSplit)[0];

@@ -105,6 +105,29 @@ describe("one ranking over every passage", () => {
     expect(rank(index, "mugg").ranked[0].passage.title).toMatch(/mug/i);
   });
 
+  it("reads a misspelt symptom or material as the word it matched, so it is still named", () => {
+    // Spelt right, "ghosting on my shirt" names the symptom; misspelt, a shirt answer that mentions ghosting won.
+    expect(rank(index, "ghostng on my shirt").ranked[0].passage.id).toBe("trouble:ghosting");
+    expect(rank(index, "can i sublimate on cottn").ranked[0].passage.id).toBe("material:cotton");
+  });
+
+  it("keeps each word's lexical search on the index, and a kept search ranks exactly as a fresh one", () => {
+    const fresh = buildIndex(snapshot);
+    const questions = ["best paper for tumblers", "ghostng on my shirt", "can i sublimate on cotton", "sub on poly"];
+    const ranking = () =>
+      questions.map((q) => rank(fresh, q).ranked.map((r) => [r.passage.id, r.score, r.fit, r.coverage]));
+    const first = ranking();
+    expect(fresh.kept.size).toBeGreaterThan(0);
+    const kept = fresh.kept.size;
+    expect(ranking()).toEqual(first);
+    expect(fresh.kept.size).toBe(kept);
+    fresh.kept.clear();
+    expect(ranking()).toEqual(first);
+    // However many different words arrive, what is kept stays bounded.
+    for (let n = 0; n < 250; n++) rank(fresh, Array.from({ length: 24 }, (_, i) => `zq${n}x${i}`).join(" "));
+    expect(fresh.kept.size).toBeLessThanOrEqual(4000);
+  });
+
   it("is a pure function: the same question gives the same ranking", () => {
     const a = rank(index, "best paper for tumblers").ranked.map((r) => r.passage.id);
     const b = rank(index, "best paper for tumblers").ranked.map((r) => r.passage.id);
@@ -320,17 +343,21 @@ describe("oversized input costs no more than a normal ask", () => {
 });
 
 describe("the confidence model", () => {
+  /** The model's input as the ranking of a five-word question gives it. */
+  const inputOf = (r: ReturnType<typeof rank>) => ({
+    top: r.ranked[0],
+    next: r.ranked[1],
+    unknownShare: 0,
+    features: r.understanding.features,
+    wordCount: 5,
+    stability: r.stability,
+    sameAsk: r.sameAsk,
+  });
+
   it("has one weight per input, and a better-fitting best passage is more likely to answer", () => {
     expect(CONFIDENCE_WEIGHTS.length).toBe(CONFIDENCE_FEATURES.length);
     const r = rank(index, "can i sublimate on cotton");
-    const base = {
-      top: r.ranked[0],
-      next: r.ranked[1],
-      unknownShare: 0,
-      features: r.understanding.features,
-      wordCount: 5,
-      stability: r.stability,
-    };
+    const base = inputOf(r);
     const x = confidenceFeatures(base);
     expect(x.length).toBe(CONFIDENCE_FEATURES.length);
     const weaker = confidenceFeatures({ ...base, top: { ...r.ranked[0], fit: r.ranked[0].fit / 2 } });
@@ -338,5 +365,20 @@ describe("the confidence model", () => {
     const unknownWords = confidenceFeatures({ ...base, unknownShare: 0.4 });
     expect(probability(x)).toBeGreaterThan(probability(unknownWords));
     expect(r.confidence).toBeCloseTo(probability(x), 1);
+  });
+
+  it("counts a quick answer whose title asks what the question asks (why, whether, how to) in its favour", () => {
+    const same = rank(index, "can i print from canva");
+    expect(same.ranked[0].passage.title).toMatch(/^Can I /);
+    expect(same.sameAsk).toBe(true);
+    // A problem ("why can't I…") answered by a verdict ("Can I…?") is not the same ask.
+    const other = rank(index, "why can't i sublimate on cotton");
+    expect(other.ranked[0].passage.kind).toBe("answer");
+    expect(other.ranked[0].passage.title).toMatch(/^Can I /);
+    expect(other.sameAsk).toBe(false);
+    const input = inputOf(same);
+    expect(probability(confidenceFeatures({ ...input, sameAsk: true }))).toBeGreaterThan(
+      probability(confidenceFeatures({ ...input, sameAsk: false })),
+    );
   });
 });

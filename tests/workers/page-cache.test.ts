@@ -1,11 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RouterContextProvider } from "react-router";
 import { inlineScriptHashes } from "../../workers/lib/page-cache";
-import { pageContext } from "../../workers/page-context";
 import { createServer } from "../../workers/server";
 import { ORIGIN, signIn } from "./helpers";
-import { seedContent } from "./seed-helpers";
 
 function ctx() {
   const waits: Promise<unknown>[] = [];
@@ -126,24 +123,4 @@ describe("pages whose data is missing answer an error status, which the cache do
     expect(result.data.failed).toBe(true);
     expect(result.data.items).toEqual([]);
   }, 30_000);
-
-  it("a guide id that does not exist is a 404 for a visitor too", async () => {
-    await seedContent();
-    const { loader } = await import("../../app/routes/guide-detail");
-    const args = (id: string) =>
-      ({
-        params: { id },
-        request: new Request(`${ORIGIN}/guides/${id}`),
-        url: new URL(`${ORIGIN}/guides/${id}`),
-        context: new RouterContextProvider(
-          new Map([[pageContext, { member: null, user: null, flash: null, nonce: "", cloudflare: { env } }]]),
-        ),
-      }) as never;
-    const missing = (await loader(args("no-such-guide"))) as unknown as { data: { kind: string }; init: ResponseInit };
-    expect(missing.init.status).toBe(404);
-    expect(missing.data.kind).toBe("missing");
-    const known = (await loader(args("fixing-ghosting"))) as { kind: string };
-    expect(known.kind).toBe("preview");
-    // Loading the route module (the guide components and diagrams) takes most of this on a busy machine.
-  }, 180_000);
 });

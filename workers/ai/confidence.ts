@@ -1,7 +1,8 @@
 // How sure the engine is that its best passage answers the question: a small
 // logistic model over the ranking's own signals (how much of the question the
 // best passage says, its score and lead over the next, words the content never
-// uses, the passage's kind, what the question asks for). Its weights are fitted
+// uses, the passage's kind, what the question asks for and whether a quick
+// answer's title asks the same: why, whether or how to). Its weights are fitted
 // on the evaluation's dev splits by `npm run eval:fit` (scripts/fit-confidence.ts)
 // and pasted here; see ADR 0341. Pure arithmetic, no I/O.
 import type { ScoredPassage } from "./engine";
@@ -17,6 +18,8 @@ export interface ConfidenceInput {
   wordCount: number;
   /** Share of the question's weight that can be left out, a word at a time, without changing the best passage. */
   stability: number;
+  /** The best passage is a quick answer whose title asks what the question asks. */
+  sameAsk: boolean;
 }
 
 /** The model's inputs, in the order of CONFIDENCE_WEIGHTS (the first is the constant term). */
@@ -37,10 +40,11 @@ export const CONFIDENCE_FEATURES = [
   "figures",
   "length",
   "stability",
+  "sameAsk",
 ] as const;
 
 export function confidenceFeatures(input: ConfidenceInput): number[] {
-  const { top, next, unknownShare, features, wordCount, stability } = input;
+  const { top, next, unknownShare, features, wordCount, stability, sameAsk } = input;
   const kind = top?.passage.kind;
   return [
     1,
@@ -59,12 +63,14 @@ export function confidenceFeatures(input: ConfidenceInput): number[] {
     features.figures ? 1 : 0,
     Math.min(wordCount, 20) / 20,
     stability,
+    sameAsk ? 1 : 0,
   ];
 }
 
-/** Fitted by `npm run eval:fit` on the dev splits (dev to dev6, the calibration splits dev5 and dev6 counted three times). */
+/** Fitted by `npm run eval:fit` on the dev splits (dev to dev7, the calibration splits dev5, dev6 and dev7 counted three times). */
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
-  -3.42, 2.384, 0.944, 1.251, 0.08, -1.163, 2.007, 0.426, -1.262, 0.134, -0.21, 1.875, 0.22, -0.51, 0.254, 0.456,
+  -3.565, 2.253, 0.954, 1.544, -0.244, -0.799, 1.445, 0.629, -0.631, 0.492, -0.243, 1.47, -0.551, -0.249, 0.665, 0.433,
+  1.015,
 ];
 
 /** From this probability the best passage is the answer. */

@@ -56,8 +56,11 @@ interface PassageTerms {
   brands: string[];
   /** Its title offers alternatives ("an iron or a Cricut EasyPress"). */
   alternatives: boolean;
-  /** What its title asks, for a quick answer: a cause or fix ("why…"), a procedure ("how do I…"), or neither. */
-  asks: "cause" | "procedure" | null;
+  /**
+   * What its title asks, for a quick answer: a cause or fix ("why…"), a procedure ("how do I…"), a verdict
+   * ("can I…", "is it…"), or none of these.
+   */
+  asks: "cause" | "procedure" | "verdict" | null;
 }
 
 export interface EngineIndex {
@@ -69,6 +72,8 @@ export interface EngineIndex {
   unknownIdf: number;
   blankWords: Set<string>;
   byId: Map<string, number>;
+  /** Each question word's lexical search results, kept as they are first needed (termHits). */
+  kept: Map<string, TermHits>;
 }
 
 /** Longer words are never matched approximately (and a question longer than an ask is not at all). */
@@ -288,6 +293,7 @@ export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex
     unknownIdf,
     blankWords,
     byId: new Map(passages.map((p, i) => [p.id, i])),
+    kept: new Map(),
   };
 }
 
@@ -320,6 +326,8 @@ export interface Ranking {
   tentative: boolean;
   /** 0..1: share of the question's weight that can be left out, a word at a time, without changing the best passage. */
   stability: number;
+  /** The best passage is a quick answer whose title asks what the question asks (a cause, a verdict, a procedure). */
+  sameAsk: boolean;
 }
 
 /** An approximate (prefix or one-letter-off) match counts this much of an exact one. */
@@ -331,6 +339,39 @@ interface QueryTerm {
   /** Index terms it matched (itself, or near forms). */
   matches: Set<string>;
   known: boolean;
+}
+
+/** What the lexical search finds for one word of a question: the index words it matched, and each passage's score. */
+interface TermHits {
+  matches: Set<string>;
+  own: Map<number, number>;
+}
+
+/** Words whose lexical search results an index keeps; past this the kept results are dropped and kept afresh. */
+const KEPT_TERMS = 4000;
+
+/**
+ * The lexical search for one word, kept on the index: the same word with the same options finds the
+ * same passages in the same content, and the commonest words ("sublimation", "shirt") are in most
+ * questions. What is kept is plain data computed from the settled index, never a pending promise, and
+ * is read only.
+ */
+function termHits(index: EngineIndex, token: string, fuzzy: number | false, prefix: boolean): TermHits {
+  const key = `${fuzzy === false ? "=" : fuzzy}${prefix ? "*" : "."}${token}`;
+  const kept = index.kept.get(key);
+  if (kept) return kept;
+  const results = index.search.search(token, { fuzzy, prefix, maxFuzzy: 2, boost: BOOST });
+  const matches = new Set<string>();
+  const own = new Map<number, number>();
+  for (const r of results) {
+    for (const t of r.terms) matches.add(t);
+    const i = index.byId.get(r.id as string);
+    if (i !== undefined) own.set(i, r.score);
+  }
+  if (index.kept.size >= KEPT_TERMS) index.kept.clear();
+  const hits = { matches, own };
+  index.kept.set(key, hits);
+  return hits;
 }
 
 function fuzzyFor(term: string): number | false {
@@ -360,6 +401,7 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   /** Each query term's own lexical score per passage, in the order of `query`. */
   const termScores: Map<number, number>[] = [];
   const unknownNamed: string[] = [];
+  const corrected = new Map<string, string>();
   for (const token of raw) {
     if (seen.size >= MAX_QUERY_TERMS) break;
     const term = processTerm(token);
@@ -367,22 +409,13 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
     seen.add(term);
     // A word the content uses is matched as it is (and by prefix); only a word it never uses is matched approximately.
     const known = index.idf.has(term);
-    const results = index.search.search(token, {
-      fuzzy: oversized || known ? false : () => fuzzyFor(term),
-      prefix: !oversized && term.length >= 5,
-      maxFuzzy: 2,
-      boost: BOOST,
-    });
-    const matches = new Set<string>();
-    const own = new Map<number, number>();
-    for (const r of results) {
-      for (const t of r.terms) matches.add(t);
-      const i = index.byId.get(r.id as string);
-      if (i !== undefined) {
-        scores.set(i, (scores.get(i) ?? 0) + r.score);
-        own.set(i, r.score);
-      }
-    }
+    const { matches, own } = termHits(
+      index,
+      token,
+      oversized || known ? false : fuzzyFor(term),
+      !oversized && term.length >= 5,
+    );
+    for (const [i, score] of own) scores.set(i, (scores.get(i) ?? 0) + score);
     const exact = index.idf.get(term);
     let weight = exact ?? index.unknownIdf;
     if (exact === undefined && matches.size) {
@@ -398,6 +431,9 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
       unknownNamed.push(originalWord(question, token));
       continue;
     }
+    // A misspelt word ("ghostng") is read as the index word it matched, so a symptom or material named
+    // with a typo is still named as a whole phrase.
+    if (exact === undefined && matches.size) corrected.set(token, closestMatch(term, matches, index));
     query.push({ term, weight, matches, known: exact !== undefined || matches.size > 0 });
     termScores.push(own);
   }
@@ -407,7 +443,9 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   const details: CandidateDetail[] = [];
   if (total > 0 && scores.size) {
     const best = Math.max(...scores.values());
-    const qPhrase = phraseText(understanding.normalized);
+    const qPhrase = phraseText(
+      corrected.size ? raw.map((token) => corrected.get(token) ?? token).join(" ") : understanding.normalized,
+    );
     const qBlanks = new Set(query.filter((q) => index.blankWords.has(q.term)).map((q) => q.term));
     // The passages the lexical search ranks highest are scored in full; the rest cannot win.
     const candidates = [...scores].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
@@ -440,6 +478,8 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
   }
   const [top, next] = ranked;
   const stability = top ? stabilityOf(index, query, total, termScores, details, top.passage.id) : 0;
+  const topTerms = top ? index.terms[index.byId.get(top.passage.id) ?? -1] : undefined;
+  const sameAsk = !!topTerms && asksAgree(understanding, topTerms.asks);
 
   const unknownShare = unknown / Math.max(total, 1e-9);
   const wordCount = question.split(/\s+/).filter(Boolean).length;
@@ -452,6 +492,7 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
           features: understanding.features,
           wordCount,
           stability,
+          sameAsk,
         }),
       )
     : 0;
@@ -473,7 +514,28 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
     unknownShare,
     tentative,
     stability,
+    sameAsk,
   };
+}
+
+/** Of the index words a misspelt word matched, the one closest to it in length, then the commonest. */
+function closestMatch(term: string, matches: Set<string>, index: EngineIndex): string {
+  let best = "";
+  let bestKey = Number.POSITIVE_INFINITY;
+  for (const m of matches) {
+    const key = Math.abs(m.length - term.length) * 100 + (index.idf.get(m) ?? index.unknownIdf);
+    if (key < bestKey || (key === bestKey && m < best)) {
+      best = m;
+      bestKey = key;
+    }
+  }
+  return best;
+}
+
+/** The question asks what the quick answer's title asks: why (a cause), whether (a verdict), how to (a procedure). */
+function asksAgree(u: Understanding, asks: PassageTerms["asks"]): boolean {
+  const f = u.features;
+  return (f.why && asks === "cause") || (f.canUse && asks === "verdict") || (f.howTo && asks === "procedure");
 }
 
 interface CandidateDetail {
@@ -549,12 +611,13 @@ const BUSINESS_TOPICS = new Set(["business", "pricing-and-selling", "rules-and-p
 /** What a question asks (a cause, a procedure) agreeing with what an answer's title asks. */
 const INTENT = 0.08;
 
-/** A quick answer's title asks for a cause or fix ("Why…", "How do I stop…"), or for a procedure ("How do I…"). */
+/** A quick answer's title asks for a cause or fix ("Why…", "How do I stop…"), a procedure ("How do I…") or a verdict ("Can I…"). */
 function titleAsks(title: string): PassageTerms["asks"] {
   const t = title.toLowerCase();
   if (/^(why|what causes|what went wrong)\b|^how (?:do|can) i (?:fix|stop|prevent|avoid|get rid|remove|save)\b/.test(t))
     return "cause";
   if (/^(how (?:do|can|should) i|how to)\b/.test(t)) return "procedure";
+  if (/^(can|could|is|are|does|do|will|should)\b/.test(t)) return "verdict";
   return null;
 }
 
