@@ -69,8 +69,8 @@ export function confidenceFeatures(input: ConfidenceInput): number[] {
 
 /** Fitted by `npm run eval:fit` on the dev splits (dev to dev7, the calibration splits dev5, dev6 and dev7 counted three times). */
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
-  -3.565, 2.253, 0.954, 1.544, -0.244, -0.799, 1.445, 0.629, -0.631, 0.492, -0.243, 1.47, -0.551, -0.249, 0.665, 0.433,
-  1.015,
+  -3.543, 2.259, 1.024, 1.49, -0.05, -1.084, 1.345, 0.503, -0.632, 0.478, -0.295, 1.501, -0.538, -0.241, 0.76, 0.33,
+  0.94,
 ];
 
 /** From this probability the best passage is the answer. */
