@@ -187,6 +187,14 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
                 <FreeAccountNote />
               </p>
             ) : null}
+            {/* After the fixes, the way on when they did not help: a follow-up question, in the person's own words next. */}
+            <p className="mt-4">
+              <Link to={askAiHref(followUpQuestion(t.symptom))} className={buttonClass("secondary", "sm")}>
+                <Bot className="h-4 w-4" aria-hidden="true" />
+                Still stuck? Ask the expert
+                <span className="sr-only"> about {t.symptom}</span>
+              </Link>
+            </p>
             <details className="mt-3 text-sm text-slate-700">
               <summary className="cursor-pointer py-0.5 font-medium text-slate-800">
                 Sources ({t.sources.length})
@@ -199,3 +207,7 @@ export default function Troubleshooting({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** The question a follow-up starts with, ready to edit before sending. */
+const followUpQuestion = (symptom: string) =>
+  `I tried the fixes for "${symptom.toLowerCase()}" and it still happens. What else should I check?`;

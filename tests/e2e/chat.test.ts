@@ -72,6 +72,32 @@ describe("AI chat screen", () => {
     await page.context().close();
   });
 
+  it("a free user already at the limit opens the chat on a phone: the banner and its way on come first, no dead suggestions", async () => {
+    const page = await browser.newPage({ width: 360, height: 780 });
+    const email = await signInWithDevForm(page, { email: uniqueEmail("chat-at-limit") });
+    execD1(
+      `INSERT INTO ai_usage (user_id, month, count) SELECT id, ${sqlString(new Date().toISOString().slice(0, 7))}, 20 FROM users WHERE email = ${sqlString(email)} ON CONFLICT DO UPDATE SET count = 20`,
+    );
+    await page.goto("/ai-chat");
+    const banner = page.getByTestId("limit-banner");
+    await banner.waitFor();
+    // Upgrade Now is on the first screen and nothing (the sticky input bar) lies over it.
+    const upgrade = banner.getByRole("link", { name: "Upgrade Now" });
+    const onTop = await upgrade.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return box.bottom <= window.innerHeight && !!hit && el.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    // No suggested question to tap that cannot be sent.
+    expect(
+      await page.getByRole("button", { name: "How do I prevent ghosting on my sublimation prints?" }).count(),
+    ).toBe(0);
+    expect(await page.getByText("Try one of these questions").count()).toBe(0);
+    await Promise.all([page.waitForURL((u) => u.pathname === "/subscribe"), upgrade.click()]);
+    await page.context().close();
+  });
+
   it("a free user: the counter does not move for a question the content cannot answer, and moves for an answer", async () => {
     const page = await browser.newPage({ width: 360, height: 780 });
     await signInWithDevForm(page, { email: uniqueEmail("chat-no-answer") });

@@ -59,6 +59,8 @@ describe("visitor to member", () => {
       // Now the whole guide: the save action is there and the preview's way in is gone.
       await expect.poll(() => page.getByRole("button", { name: "Save Guide" }).isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: "Sign in free to read" }).count()).toBe(0);
+      // With the script running, the guide can be printed from its button.
+      await expect.poll(() => page.getByRole("button", { name: "Print" }).isVisible()).toBe(true);
       await page.context().close();
     });
   }
@@ -421,6 +423,33 @@ describe("a beginner's dead ends (360 px)", () => {
     await page.context().close();
   });
 
+  it("after a symptom's fixes, 'Still stuck? Ask the expert' carries the symptom through sign-in into the chat's input", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto("/troubleshooting?q=faded");
+    const entry = page.getByRole("article", { name: "Dull or faded colours" });
+    const ask = entry.getByRole("link", { name: "Still stuck? Ask the expert about Dull or faded colours" });
+    const question = 'I tried the fixes for "dull or faded colours" and it still happens. What else should I check?';
+    expect(await ask.getAttribute("href")).toBe(`/ai-chat?q=${encodeURIComponent(question)}`);
+    await Promise.all([page.waitForURL((u) => u.pathname === "/ai-chat"), ask.click()]);
+    await waitForPageHydrated(page);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === "/sign-in"),
+      page.getByRole("main").getByRole("link", { name: "Log in to Chat" }).click(),
+    ]);
+    await page.getByLabel("First name").fill("Sky");
+    await page.getByLabel("Last name").fill("Faded");
+    await page.getByLabel("Email").fill(uniqueEmail("stuck"));
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === "/ai-chat"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    await waitForPageHydrated(page);
+    // Ready to edit and send: nothing was sent (no message used) on the way.
+    expect(await page.getByLabel("Your sublimation question").inputValue()).toBe(question);
+    expect(await page.getByTestId("plan-badge").textContent()).toBe("0/20 messages");
+    await page.context().close();
+  });
+
   it("a material's press settings link opens the settings chart, not the buying guide", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/answers");
@@ -524,6 +553,73 @@ describe("Profile Settings on a phone", () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Patricia!");
+    await page.context().close();
+  });
+});
+
+describe("the sign-in welcome", () => {
+  for (const width of WIDTHS) {
+    it(`covers neither the heading nor the first control of the page sign-in returns to (${width} px)`, async () => {
+      const page = await browser.newPage({ width, height: width === 360 ? 780 : 800 });
+      for (const [returnTo, first] of [
+        ["/guides/sublimating-polyester-shirts", "main a, main button, main input, main select"],
+        ["/ai-chat", "#chat-form textarea"],
+      ] as const) {
+        await signInWithDevForm(page, { firstName: "Quinn", returnTo });
+        const toast = page.getByTestId("toast");
+        await expect.poll(() => toast.textContent()).toContain("Welcome, Quinn!");
+        await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        // It is on the screen, at its bottom.
+        const box = (await toast.boundingBox())!;
+        expect(box.y).toBeGreaterThan((width === 360 ? 780 : 800) / 2);
+        expect(box.y + box.height).toBeLessThanOrEqual(width === 360 ? 780 : 800);
+        // What lies under the centre of the heading and of the first control is the heading and the control.
+        const covered = await page.evaluate((firstSelector) => {
+          const onTop = (el: Element | null) => {
+            if (!el) return "missing";
+            const box = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return hit && (el === hit || el.contains(hit))
+              ? ""
+              : `${el.tagName} under ${hit?.closest("[data-testid]")?.getAttribute("data-testid") ?? hit?.tagName}`;
+          };
+          return [onTop(document.querySelector("main h1")), onTop(document.querySelector(firstSelector))].filter(
+            Boolean,
+          );
+        }, first);
+        expect(covered, returnTo).toEqual([]);
+        // Nothing else is covered either where the toast is not: the empty region lets taps through.
+        const region = await page.evaluate(() => {
+          const viewport = document.querySelector("[data-testid=toast]")?.parentElement;
+          return viewport ? getComputedStyle(viewport).pointerEvents : "missing";
+        });
+        expect(region).toBe("none");
+        await page.context().clearCookies();
+      }
+      await page.context().close();
+    });
+  }
+});
+
+describe("a toast after a tap near the bottom of the screen", () => {
+  it("rises above the control just used: Save Guide stays tappable while 'Saved' shows (360 px)", async () => {
+    const page = await browser.newPage({ width: 360, height: 780 });
+    await signInWithDevForm(page, { firstName: "Bea", returnTo: "/about" });
+    await page.goto("/guides/sublimating-polyester-shirts");
+    const save = page.getByRole("button", { name: "Save Guide" });
+    // The button at the very bottom of the screen, where the toast appears.
+    await save.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4));
+    await save.click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("available offline");
+    // Where it comes to rest (it slides in).
+    await page.getByTestId("toast").evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const saved = page.getByRole("button", { name: "Saved" });
+    const onTop = await saved.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return !!hit && el.contains(hit);
+    });
+    expect(onTop).toBe(true);
     await page.context().close();
   });
 });

@@ -204,7 +204,7 @@ describe("without JavaScript", () => {
 
   it("signs in with the development form, saves and unsaves a guide, and signs out", async () => {
     // The development sign-in is offered to this machine only.
-    const page = await (await context(false, { ip: "127.0.0.9" })).newPage();
+    const page = await (await context(false, { ip: "127.0.0.9", width: 360 })).newPage();
     const guides = (await (await fetch(`${baseUrl()}/api/guides`)).json()) as { id: string; title: string }[];
     const guide = guides[0];
     await page.goto(`/api/login?returnTo=${encodeURIComponent(`/guides/${guide.id}`)}`);
@@ -213,11 +213,19 @@ describe("without JavaScript", () => {
     await submit(page, page.getByRole("button", { name: "Sign in" }));
     expect(new URL(page.url()).pathname).toBe(`/guides/${guide.id}`);
     expect(await page.getByRole("heading", { level: 1, name: guide.title }).isVisible()).toBe(true);
+    // Printing needs the script: no Print button that does nothing (the browser's Print command works).
+    expect(await page.getByRole("button", { name: "Print" }).count()).toBe(0);
 
     await submit(page, page.getByRole("button", { name: "Save Guide" }));
     expect(new URL(page.url()).pathname).toBe(`/guides/${guide.id}`);
     const saved = page.getByRole("button", { name: "Saved" });
     expect(await saved.getAttribute("aria-pressed")).toBe("true");
+    // The page comes back at the button, clear of the sticky header, not at the top of the long guide.
+    expect(new URL(page.url()).hash).toBe(`#save-${guide.id}`);
+    const box = (await saved.boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(box.y).toBeGreaterThanOrEqual(64);
+    expect(box.y + box.height).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
     expect(await (await page.request.get("/api/saved-guides")).text()).toContain(`"${guide.id}"`);
     await submit(page, saved);
     expect(await page.getByRole("button", { name: "Save Guide" }).getAttribute("aria-pressed")).toBe("false");
@@ -264,6 +272,15 @@ describe("without JavaScript", () => {
       page.getByRole("link", { name: "Profile Settings", exact: true }).click(),
     ]);
     expect(new URL(page.url()).pathname).toBe("/dashboard");
+    // The section it jumps to starts below the sticky header, not under it.
+    expect(
+      await page.getByRole("heading", { name: "Profile Settings" }).evaluate((h) => h.getBoundingClientRect().top),
+    ).toBeGreaterThanOrEqual(
+      await page
+        .locator("header")
+        .first()
+        .evaluate((h) => h.getBoundingClientRect().bottom),
+    );
     const form = page.getByRole("region", { name: "Profile Settings" }).getByRole("form", { name: "Your name" });
     expect(await form.getByLabel("First name").inputValue()).toBe("Hana");
     await form.getByLabel("First name").fill("Hanako");
@@ -317,6 +334,19 @@ describe("without JavaScript", () => {
     expect(await page.getByRole("status").filter({ hasText: "Account deleted" }).count()).toBe(1);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     expect(await page.getByRole("link", { name: "Log in / Sign Up" }).count()).toBeGreaterThan(0);
+  });
+
+  it("opens a supplier's details (a disclosure, no dialog)", async () => {
+    const page = await (await context(false, { width: 360 })).newPage();
+    await page.goto("/suppliers");
+    const details = page.locator("main details").first();
+    const record = details.getByRole("region", { name: /: details$/ });
+    expect(await record.isVisible()).toBe(false);
+    await details.locator("summary").click();
+    expect(await record.isVisible()).toBe(true);
+    expect(await record.getByRole("heading", { name: "Features" }).count()).toBe(1);
+    // No button on the page does nothing without the script.
+    expect(await page.locator("main button[type=button]").count()).toBe(0);
   });
 
   it("opens the phone menu, a <details> disclosure, and follows its links", async () => {

@@ -27,6 +27,25 @@ const shownIds = (page: Page) =>
   page.locator("[data-testid=chart-groups] tbody tr").evaluateAll((els) => els.map((e) => e.id));
 const countText = (page: Page) => page.getByTestId("chart-count").textContent();
 
+describe("/press-settings on a phone", () => {
+  it("a group's jump link lands on its heading below the sticky header", async () => {
+    const page = await browser.newPage({ width: 360, height: 780 });
+    await page.goto("/press-settings");
+    await page.locator('a[href="#group-drinkware"]').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#group-drinkware");
+    const heading = page.locator("section#group-drinkware").getByRole("heading", { level: 2 });
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => heading.evaluate((h) => h.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom);
+    expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(780 / 2);
+    await page.context().close();
+  });
+});
+
 describe("/press-settings search", () => {
   it("searches by blank as you type, forgiving shorthand, and keeps the search in the URL", async () => {
     const all = await api<Row[]>("/api/press-settings");

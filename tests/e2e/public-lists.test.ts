@@ -138,15 +138,23 @@ describe("suppliers list", () => {
     await page.getByLabel("Category", { exact: true }).selectOption("drinkware");
     await expect.poll(() => countText(page)).toBe(`${drinkware.length} Suppliers Found`);
 
-    await page
-      .getByRole("button", { name: /^View Details/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog");
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByRole("link", { name: "Visit Website" }).getAttribute("target")).toBe("_blank");
-    await page.keyboard.press("Escape");
-    await expect.poll(() => dialog.count()).toBe(0);
+    // View Details discloses the full record in the card (a native <details>: no script needed).
+    const details = page.locator("main details").first();
+    const summary = details.locator("summary");
+    expect(await summary.innerText()).toMatch(/^View Details\s+for /);
+    const record = details.getByRole("region", { name: /: details$/ });
+    expect(await record.isVisible()).toBe(false);
+    await summary.click();
+    await expect.poll(() => record.isVisible()).toBe(true);
+    expect(await summary.innerText()).toMatch(/^Hide Details\s+for /);
+    expect(await record.getByRole("heading", { name: "Sources" }).count()).toBe(1);
+    expect(await record.getByRole("heading", { name: "Features" }).count()).toBe(1);
+    // Nothing wider than the screen at 360 px with it open.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await summary.click();
+    await expect.poll(() => record.isVisible()).toBe(false);
 
     await page.getByLabel("Search suppliers").fill("zzzz-nothing");
     await expect.poll(() => countText(page)).toBe("0 Suppliers Found");

@@ -70,6 +70,8 @@ describe("contact form (route module, stubbed loader)", () => {
     expect(errorOf(screen.getByLabelText("Name"))).toMatch(/name/i);
     expect(screen.getByLabelText("Message").getAttribute("aria-invalid")).toBeNull();
     expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
+    // Focus goes to the first refused field (the disabled Send button had dropped it to the page's start).
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
     // What was typed stays, and was posted under the schema's field names.
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Ghosting on mugs.");
     expect(posted.at(-1)).toMatchObject({ name: "   ", email: "robin@example", subject: "technical" });
@@ -78,6 +80,8 @@ describe("contact form (route module, stubbed loader)", () => {
     fireEvent.change(email, { target: { value: "robin@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
     await screen.findByText("Message Sent");
+    // Then to the answer, which says it was sent.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain("Message Sent"));
     // The form clears only on success.
     await waitFor(() => expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe(""));
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBeNull();

@@ -175,7 +175,7 @@ export function ProfileSettingsSection({
     <section
       id="profile-settings"
       aria-labelledby="profile-settings-title"
-      className="mt-8 max-w-xl rounded-lg border border-slate-200 bg-white p-6"
+      className="mt-8 max-w-xl scroll-mt-20 rounded-lg border border-slate-200 bg-white p-6"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="profile-settings-title" className="text-xl font-semibold text-slate-900">

@@ -320,6 +320,36 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion, 
     />
   ) : null;
 
+  // At the limit the banner (and its way on) comes first on an empty chat, above a welcome with no suggestions
+  // to tap: on a phone it would otherwise sit below six disabled buttons, under the input bar.
+  const limitBanner = (
+    <div
+      className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3"
+      role="alert"
+      data-testid="limit-banner"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium text-amber-900">{CHAT_TEXT.limitBanner}</p>
+        <Link to="/subscribe" className={buttonClass("primary", "sm")}>
+          Upgrade Now
+        </Link>
+      </div>
+      <p className="mt-2 text-sm text-amber-900">
+        Your free messages start again on <strong>{resets}</strong>. Until then these stay free:
+      </p>
+      <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-3">
+        {FREE_ALTERNATIVES.map((a) => (
+          <li key={a.to}>
+            <Link to={a.to} className="block rounded-md border border-amber-200 bg-white p-2 hover:border-brand-300">
+              <span className="font-semibold text-brand-900">{a.label}</span>
+              <span className="block text-xs text-slate-700">{a.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
   return (
     <div className="mx-auto flex w-full max-w-7xl gap-6 px-3 py-6 sm:px-4">
       {/* The sessions stay in view while a long conversation scrolls (below the 4rem sticky header). */}
@@ -398,6 +428,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion, 
 
         {premium && showHistory ? <div className="border-b border-slate-200 py-4 md:hidden">{sidebar}</div> : null}
 
+        {atLimit && messages.length === 0 && !loadingSession ? <div className="pt-4">{limitBanner}</div> : null}
         <div className="flex-1 py-4">
           {loadingSession ? (
             <p className="text-slate-700" role="status">
@@ -409,30 +440,32 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion, 
               <h2 className="mt-3 text-xl font-semibold text-slate-900">Welcome to your AI Sublimation Expert!</h2>
               <p className="mt-2 text-slate-700">
                 Ask me anything about sublimation printing: heat press settings, troubleshooting problems, equipment and
-                materials. Try one of these questions:
+                materials.{atLimit ? null : " Try one of these questions:"}
               </p>
-              <ul className="mt-5 grid gap-2 text-left sm:grid-cols-2">
-                {SUGGESTED_QUESTIONS.map((q) => (
-                  <li key={q}>
-                    <button
-                      type="submit"
-                      form="chat-form"
-                      name="suggested"
-                      value={q}
-                      formNoValidate
-                      disabled={atLimit || sending}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        setInput(q);
-                        void send(q);
-                      }}
-                      className="h-full w-full rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 hover:border-brand-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
-                    >
-                      {q}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              {atLimit ? null : (
+                <ul className="mt-5 grid gap-2 text-left sm:grid-cols-2">
+                  {SUGGESTED_QUESTIONS.map((q) => (
+                    <li key={q}>
+                      <button
+                        type="submit"
+                        form="chat-form"
+                        name="suggested"
+                        value={q}
+                        formNoValidate
+                        disabled={atLimit || sending}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          setInput(q);
+                          void send(q);
+                        }}
+                        className="h-full w-full rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 hover:border-brand-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+                      >
+                        {q}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <p className="mt-5 text-sm text-slate-700">
                 New to sublimation? Browse the{" "}
                 <Link to="/answers" className="font-medium text-brand-800 underline hover:text-brand-900">
@@ -455,36 +488,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion, 
           </p>
         </div>
 
-        {atLimit ? (
-          <div
-            className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3"
-            role="alert"
-            data-testid="limit-banner"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="font-medium text-amber-900">{CHAT_TEXT.limitBanner}</p>
-              <Link to="/subscribe" className={buttonClass("primary", "sm")}>
-                Upgrade Now
-              </Link>
-            </div>
-            <p className="mt-2 text-sm text-amber-900">
-              Your free messages start again on <strong>{resets}</strong>. Until then these stay free:
-            </p>
-            <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-3">
-              {FREE_ALTERNATIVES.map((a) => (
-                <li key={a.to}>
-                  <Link
-                    to={a.to}
-                    className="block rounded-md border border-amber-200 bg-white p-2 hover:border-brand-300"
-                  >
-                    <span className="font-semibold text-brand-900">{a.label}</span>
-                    <span className="block text-xs text-slate-700">{a.description}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {atLimit && messages.length > 0 ? limitBanner : null}
         {rateLimited ? (
           <p
             className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
@@ -504,6 +508,7 @@ export function ChatScreen({ user, assistant, initialSessions, initialQuestion, 
           id="chat-form"
           method="post"
           className="sticky bottom-0 border-t border-slate-200 bg-white py-3"
+          data-toast-above=""
           onSubmit={(e) => {
             e.preventDefault();
             void send(input);

@@ -1,10 +1,23 @@
 // Printing a guide (or a chart): a Print button, and closed <details> opened
 // for the printout so the troubleshooting answers are on paper too.
 import { Printer } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 
+const noSubscription = () => () => {};
+
+/**
+ * Shown once the page's script runs: printing needs it, and a button that does
+ * nothing before then (or without it) is a dead end. The browser's own Print
+ * command works all along.
+ */
 export function PrintButton({ label = "Print" }: { label?: string }) {
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!live) return null;
   return (
     <Button variant="outline" onClick={() => window.print()} className="print:hidden">
       <Printer className="h-4 w-4" aria-hidden="true" />

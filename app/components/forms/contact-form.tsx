@@ -9,7 +9,15 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { CONTACT_SUBJECTS } from "@common/form-options";
-import { FormOutcome, Honeypot, SelectField, TextAreaField, TextField, type FormResult } from "./fields";
+import {
+  FormOutcome,
+  Honeypot,
+  focusAfterAnswer,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type FormResult,
+} from "./fields";
 
 const EMPTY = { firstName: "", lastName: "", name: "", email: "", subject: "", message: "", website: "" };
 const SENT = {
@@ -49,6 +57,7 @@ export function ContactForm({ splitName = false, result }: { splitName?: boolean
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer from the server
   useEffect(() => {
     if (!fetcher.data) return;
+    focusAfterAnswer(form.current, fetcher.data);
     if (fetcher.data.sent) {
       setValues(EMPTY);
       toast(SENT);

@@ -128,18 +128,39 @@ export interface FormResult {
  * The server's answer to a form, rendered with it: the success text, or a
  * summary when something needs correcting (each field shows its own message).
  */
+/**
+ * After a background post's answer, focus goes where the person's next step is:
+ * the first field the server refused, else the answer itself. The submit button
+ * was disabled while sending, which had dropped focus to the page's start.
+ */
+export function focusAfterAnswer(form: HTMLFormElement | null, outcome: FormResult) {
+  if (!form) return;
+  const invalid = outcome.sent ? null : form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  (invalid ?? form.querySelector<HTMLElement>("[data-form-outcome]"))?.focus();
+}
+
 export function FormOutcome({ outcome, sent }: { outcome?: FormResult; sent: { title: string; description: string } }) {
   if (!outcome) return null;
   if (outcome.sent) {
     return (
-      <div role="status" className="rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+      <div
+        role="status"
+        tabIndex={-1}
+        data-form-outcome=""
+        className="rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900"
+      >
         <p className="font-semibold">{sent.title}</p>
         <p className="text-sm">{sent.description}</p>
       </div>
     );
   }
   return (
-    <div role="alert" className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900">
+    <div
+      role="alert"
+      tabIndex={-1}
+      data-form-outcome=""
+      className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900"
+    >
       <p className="font-semibold">{outcome.formError ?? "Please correct the highlighted fields."}</p>
     </div>
   );

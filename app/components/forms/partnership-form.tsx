@@ -2,13 +2,21 @@
 // which validates, stores and answers with field errors or success, rendered
 // by the server without the page's script and shown in place (with a toast)
 // with it. Clears only on success.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { EXPERIENCE_OPTIONS, PARTNERSHIP_TYPES } from "@common/form-options";
 import { completeWebAddress } from "@common/web-address";
-import { FormOutcome, Honeypot, SelectField, TextAreaField, TextField, type FormResult } from "./fields";
+import {
+  FormOutcome,
+  Honeypot,
+  focusAfterAnswer,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type FormResult,
+} from "./fields";
 
 const EMPTY = {
   companyName: "",
@@ -45,6 +53,7 @@ export function PartnershipForm({ initialType = "", result }: { initialType?: st
   const errors = outcome?.errors ?? {};
   const submitting = fetcher.state !== "idle";
   const toast = useToast();
+  const form = useRef<HTMLFormElement>(null);
   const bind = (key: keyof typeof EMPTY) => ({
     name: key,
     value: values[key],
@@ -55,6 +64,7 @@ export function PartnershipForm({ initialType = "", result }: { initialType?: st
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer from the server
   useEffect(() => {
     if (!fetcher.data) return;
+    focusAfterAnswer(form.current, fetcher.data);
     if (fetcher.data.sent) {
       setValues(EMPTY);
       toast(SUBMITTED);
@@ -68,7 +78,13 @@ export function PartnershipForm({ initialType = "", result }: { initialType?: st
   }, [fetcher.data]);
 
   return (
-    <fetcher.Form method="post" action="/partners" className="relative grid gap-4" aria-label="Partnership application">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action="/partners"
+      className="relative grid gap-4"
+      aria-label="Partnership application"
+    >
       <FormOutcome outcome={outcome} sent={SUBMITTED} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Company Name" required maxLength={160} autoComplete="organization" {...bind("companyName")} />

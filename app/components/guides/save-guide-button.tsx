@@ -1,11 +1,12 @@
 // Bookmarks a guide for the signed-in user: 'Save Guide' toggles to 'Saved'
 // (aria-pressed) through POST / DELETE /api/saved-guides. Before and without
 // the page's script it is a form POST to the guide's page, which saves and
-// comes back here.
+// comes back here, scrolled to the button.
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, api, ok } from "~/lib/api";
 import { forgetGuideOffline, keepGuideOffline } from "~/lib/offline";
@@ -66,18 +67,22 @@ export function SaveGuideButton({
   }
 
   const Icon = saved ? BookmarkCheck : Bookmark;
+  // Without the script the post reloads the page: it comes back to this button (clear of the sticky header),
+  // not to the top of a long guide, so the person sees it now says Saved.
+  const anchor = `save-${guideId}`;
   return (
     <form
+      id={anchor}
       method="post"
       action={`/guides/${encodeURIComponent(guideId)}`}
-      className={className}
+      className={cn("scroll-mt-24", className)}
       onSubmit={(e) => {
         e.preventDefault();
         void toggle();
       }}
     >
       <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}#${anchor}`} />
       <Button
         type="submit"
         variant={saved ? "primary" : "secondary"}

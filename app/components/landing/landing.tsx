@@ -266,7 +266,10 @@ export function Landing({ data }: { data: LandingData }) {
           rests in its place. Narrower, a floating button would pass over text at most scroll
           positions (phones above all), so it stays in its place; the header's AI Assistant
           button (the phone menu's line below 640 px) is the entry from everywhere else. */}
-      <div className="pointer-events-none z-30 mb-5 flex justify-end px-5 print:hidden 2xl:sticky 2xl:bottom-5">
+      <div
+        className="pointer-events-none z-30 mb-5 flex justify-end px-5 print:hidden 2xl:sticky 2xl:bottom-5"
+        data-toast-above=""
+      >
         <Link
           to="/ai-chat"
           aria-label="Open the AI assistant"

@@ -97,7 +97,12 @@ export function ChartTables({ rows }: { rows: ChartRow[] }) {
   return (
     <div className="chart-groups" data-testid="chart-groups">
       {groupRows(rows).map((g) => (
-        <section key={g.group} id={`group-${g.group}`} aria-labelledby={`h-${g.group}`} className="chart-group mt-8">
+        <section
+          key={g.group}
+          id={`group-${g.group}`}
+          aria-labelledby={`h-${g.group}`}
+          className="chart-group mt-8 scroll-mt-20"
+        >
           <h2 id={`h-${g.group}`} className="chart-group-title text-xl font-semibold text-slate-900">
             {g.label}
           </h2>

@@ -8,9 +8,17 @@
 // the toast waits (or, already shown, is put away), and it shows, for its full
 // time, once the last dialog closes. A dialog says what goes wrong inside it
 // itself.
+//
+// Toasts sit at the bottom of the screen, where a page's heading and first
+// controls never are: at the top (just below the sticky header) the sign-in
+// welcome covered the heading of the page sign-in returned to for 5 seconds.
+// Something that stays at the bottom of the screen (the chat's input bar, the
+// assistant button floating on wide screens) carries `data-toast-above`, and a
+// toast rises above whichever of them sits there when it shows, and above the
+// control just used when that is near the bottom.
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { TOAST_DURATION_MS } from "@common/constants";
 import { cn } from "~/lib/utils";
 import type { ToastState } from "./toast";
@@ -37,6 +45,31 @@ function useModalOpen() {
   return open;
 }
 
+/** How far a toast must rise to clear the marked bars now at the bottom of the screen (px). */
+function bottomClearance(): number {
+  const height = window.innerHeight;
+  let clear = 0;
+  // The marked bars, and the control just used (a Save button near the bottom of the screen stays tappable).
+  const focused = document.activeElement;
+  const used = focused && focused !== document.body && !focused.closest("[data-testid=toast]") ? [focused] : [];
+  for (const el of [...document.querySelectorAll("[data-toast-above]"), ...used]) {
+    const box = el.getBoundingClientRect();
+    // Only what is on screen and reaches the bottom band a toast would use.
+    if (box.height === 0 || box.bottom < height - 120 || box.top >= height) continue;
+    clear = Math.max(clear, height - box.top);
+  }
+  return Math.ceil(clear);
+}
+
+/** The clearance, taken when a toast shows (the bars it avoids do not move while it is up). */
+function useBottomClearance(showing: unknown) {
+  const [clear, setClear] = useState(0);
+  useLayoutEffect(() => {
+    if (showing) setClear(bottomClearance());
+  }, [showing]);
+  return clear;
+}
+
 export default function ToastRegion({
   current,
   onClosed,
@@ -45,27 +78,29 @@ export default function ToastRegion({
   onClosed: (id: number) => void;
 }) {
   const waiting = useModalOpen();
+  const shown = current && !waiting ? current : null;
+  const clear = useBottomClearance(shown?.id);
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {current && !waiting ? (
+      {shown ? (
         <RadixToast.Root
-          key={current.id}
-          open={current.open}
+          key={shown.id}
+          open={shown.open}
           onOpenChange={(open) => {
-            if (!open) onClosed(current.id);
+            if (!open) onClosed(shown.id);
           }}
           className={cn(
-            "toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
-            current.variant === "destructive"
+            "toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border px-4 py-3 pr-10 shadow-lg",
+            shown.variant === "destructive"
               ? "border-red-700 bg-red-700 text-white"
               : "border-slate-200 bg-white text-slate-900",
           )}
           data-testid="toast"
         >
           <div className="grid gap-1">
-            <RadixToast.Title className="text-sm font-semibold">{current.title}</RadixToast.Title>
-            {current.description ? (
-              <RadixToast.Description className="text-sm opacity-90">{current.description}</RadixToast.Description>
+            <RadixToast.Title className="text-sm font-semibold">{shown.title}</RadixToast.Title>
+            {shown.description ? (
+              <RadixToast.Description className="text-sm opacity-90">{shown.description}</RadixToast.Description>
             ) : null}
           </div>
           <RadixToast.Close
@@ -76,8 +111,11 @@ export default function ToastRegion({
           </RadixToast.Close>
         </RadixToast.Root>
       ) : null}
-      {/* Top right, just below the sticky header: never over the floating AI button or the chat input at the bottom. */}
-      <RadixToast.Viewport className="fixed right-0 top-16 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* At the bottom (right, from 640 px), above any marked bar there; the empty region lets taps through. */}
+      <RadixToast.Viewport
+        style={{ bottom: clear }}
+        className="pointer-events-none fixed right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:max-w-sm sm:p-4"
+      />
     </RadixToast.Provider>
   );
 }
