@@ -83,7 +83,7 @@ describe("embedded expert: the six suggested questions", () => {
     const a = await answer(SUGGESTED_QUESTIONS[4]);
     expect(a.sources[0]).toBe("answer:which-sublimation-paper");
     expect(a.sources).toContain("choosing-sublimation-paper");
-    expect(a.answer.split(". ")[0]).toMatch(/paper made for sublimation, typically 90-110 gsm/);
+    expect(a.answer.split(". ")[0]).toMatch(/sublimation paper, typically 90-110 gsm/);
     expect(a.all).toMatch(/tacky/i);
   });
 
