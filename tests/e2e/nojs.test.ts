@@ -369,6 +369,24 @@ describe("without JavaScript", () => {
     expect(new URL(page.url()).searchParams.get("q")).toBe("mug");
   });
 
+  it("reaches Troubleshooting and Quick Answers from the phone menu and the wide header's Help disclosure", async () => {
+    const phone = await (await context(false, { width: 360 })).newPage();
+    await phone.goto("/about");
+    await phone.getByTestId("site-menu").locator("summary").click();
+    const help = phone.getByRole("navigation", { name: "Menu" }).getByRole("list", { name: "Help" });
+    expect(await help.isVisible()).toBe(true);
+    await Promise.all([phone.waitForNavigation(), help.getByRole("link", { name: "Quick Answers" }).click()]);
+    expect(new URL(phone.url()).pathname).toBe("/answers");
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const wide = await noJs();
+    await wide.goto("/about");
+    const menu = wide.getByTestId("help-menu");
+    await menu.locator("summary").click();
+    expect(await menu.getAttribute("open")).not.toBeNull();
+    await Promise.all([wide.waitForNavigation(), menu.getByRole("link", { name: "Troubleshooting" }).click()]);
+    expect(new URL(wide.url()).pathname).toBe("/troubleshooting");
+  });
+
   it("opens the avatar menu and follows Dashboard and Log out", async () => {
     const page = await (await context(false, { ip: "127.0.0.9", width: 360 })).newPage();
     const email = uniqueEmail("nojs-menu");

@@ -81,6 +81,83 @@ describe("app shell", () => {
     await page.context().close();
   });
 
+  it("the phone menu's Help group leads to Troubleshooting and Quick Answers, by keyboard (360 px)", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto("/guides");
+    const menu = page.getByTestId("site-menu");
+    const nav = page.getByRole("navigation", { name: "Menu" });
+    // The group is headed "Help" and lists where a reader with a problem goes.
+    await menu.locator("summary").click();
+    const help = nav.getByRole("list", { name: "Help" });
+    await expect.poll(() => help.isVisible()).toBe(true);
+    expect(await help.getByRole("link").allTextContents()).toEqual([
+      "Troubleshooting",
+      "Quick Answers",
+      "Help Center",
+      "Contact Us",
+    ]);
+    // The main links keep their labels.
+    for (const label of ["Guides & Tutorials", "Recommended Equipment", "Blank Suppliers"])
+      expect(await nav.getByRole("link", { name: label, exact: true }).count(), label).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await menu.locator("summary").click();
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    // By keyboard: the button opens the menu and Tab reaches the group's links.
+    await menu.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    for (let i = 0; i < 20 && (await focused()) !== "Troubleshooting"; i++) await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Troubleshooting");
+    await Promise.all([page.waitForURL("**/troubleshooting"), page.keyboard.press("Enter")]);
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await menu.locator("summary").click();
+    await Promise.all([page.waitForURL("**/answers"), help.getByRole("link", { name: "Quick Answers" }).click()]);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/answers/i);
+    await page.context().close();
+  });
+
+  for (const width of [1280, 1536]) {
+    it(`the wide header fits its links and a Help disclosure, opened by keyboard (${width} px)`, async () => {
+      for (const signedIn of [false, true]) {
+        const page = await browser.newPage({ width, height: 800 });
+        if (signedIn) await signInWithDevForm(page, { returnTo: "/guides" });
+        else await page.goto("/guides");
+        // Nothing in the bar is pushed past its edge or squeezed over its neighbours.
+        const room = await page.evaluate(() => {
+          const bar = document.querySelector("header > div")!;
+          const style = getComputedStyle(bar);
+          const inner = bar.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const used = [...bar.children].reduce((sum, el) => sum + el.getBoundingClientRect().width, 0);
+          return inner - used;
+        });
+        expect(room, `signed in: ${signedIn}`).toBeGreaterThan(0);
+        const main = page.getByRole("navigation", { name: "Main" });
+        for (const label of ["Guides & Tutorials", "Recommended Equipment", "Blank Suppliers"])
+          expect(await main.getByRole("link", { name: label, exact: true }).isVisible(), label).toBe(true);
+        const help = page.getByTestId("help-menu");
+        const troubleshooting = main.getByRole("link", { name: "Troubleshooting" });
+        expect(await troubleshooting.isVisible()).toBe(false);
+        await help.locator("summary").focus();
+        await page.keyboard.press("Enter");
+        await expect.poll(() => troubleshooting.isVisible()).toBe(true);
+        expect(await main.getByRole("link", { name: "Quick Answers" }).isVisible()).toBe(true);
+        // Escape closes it and gives the focus back to its button.
+        await page.keyboard.press("Escape");
+        await expect.poll(() => troubleshooting.isVisible()).toBe(false);
+        expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Tab");
+        await Promise.all([page.waitForURL("**/troubleshooting"), page.keyboard.press("Enter")]);
+        await expect.poll(() => troubleshooting.isVisible()).toBe(false);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
+        await page.context().close();
+      }
+    });
+  }
+
   it("shows a toast after signing out and dismisses it", async () => {
     const page = await browser.newPage();
     await signInWithDevForm(page, { firstName: "Toast" });

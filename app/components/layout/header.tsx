@@ -1,7 +1,7 @@
 // The sticky top bar: logo, main navigation, the site search, sign-in or the
 // avatar menu. The phone menu and the avatar menu are <details> disclosures, so
 // they open before the page's scripts arrive (and without them).
-import { Bot, Menu, Search, Shield, Sparkles, X } from "lucide-react";
+import { Bot, ChevronDown, Menu, Search, Shield, Sparkles, X } from "lucide-react";
 import { Suspense, useId } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { buttonClass } from "~/components/ui/button-class";
@@ -44,6 +44,15 @@ const NAV_ITEMS: NavItem[] = [
 /** The one place "Contact Us" leads, from the header, the phone menu and the footer. */
 export const CONTACT_PATH = "/contact";
 
+// Where a reader with a problem goes: the "Help" group, a disclosure in the wide
+// navigation and a headed list in the phone menu (the main links keep their labels).
+const HELP_ITEMS: NavItem[] = [
+  { to: "/troubleshooting", label: "Troubleshooting" },
+  { to: "/answers", label: "Quick Answers" },
+  { to: "/help-center", label: "Help Center" },
+  { to: CONTACT_PATH, label: "Contact Us" },
+];
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors",
@@ -81,6 +90,35 @@ function SearchForm({ className, inputClassName }: { className?: string; inputCl
   );
 }
 
+/** The wide navigation's "Help" group: a disclosure, so it opens without scripts too. */
+function HelpMenu() {
+  const { pathname } = useLocation();
+  const here = HELP_ITEMS.some((i) => pathname === i.to || pathname.startsWith(`${i.to}/`));
+  return (
+    <DisclosureMenu
+      summaryLabel="Help"
+      summaryClassName={cn(linkClass({ isActive: here }), "inline-flex items-center gap-1")}
+      summary={
+        <>
+          Help
+          <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+        </>
+      }
+      testId="help-menu"
+    >
+      <ul className="absolute right-0 top-full z-50 mt-1 grid w-52 gap-1 rounded-md border border-slate-200 bg-white p-2 shadow-md">
+        {HELP_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={({ isActive }) => cn(linkClass({ isActive }), "block")}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </DisclosureMenu>
+  );
+}
+
 /** On /admin: whether the server let this browser in (the admin route's loader says so). */
 function useAdminUnlocked(): boolean {
   const admin = useRouteLoaderData("routes/admin") as { state?: string } | undefined;
@@ -102,6 +140,7 @@ export function Header() {
   const loginHref = useLoginHref();
   const adminUnlocked = useAdminUnlocked();
   const items = NAV_ITEMS.filter((i) => !i.signedInOnly || user);
+  const helpLabelId = useId();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
@@ -111,7 +150,7 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center 2xl:max-w-[96rem] justify-between gap-2 px-3 sm:px-4">
         <Link to="/" className="flex shrink-0 items-center gap-1.5 text-base font-bold text-brand-800 sm:text-lg">
           <Sparkles className="hidden h-6 w-6 text-accent-600 min-[400px]:block" aria-hidden="true" />
           {SITE_NAME}
@@ -126,6 +165,9 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <HelpMenu />
+            </li>
           </ul>
         </nav>
 
@@ -188,11 +230,21 @@ export function Header() {
                     AI Assistant
                   </Link>
                 </li>
-                <li>
-                  <Link to={CONTACT_PATH} className={cn(linkClass({ isActive: false }), "block")}>
-                    Contact Us
-                  </Link>
-                </li>
+              </ul>
+              <p
+                id={helpLabelId}
+                className="mt-3 px-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase xl:hidden"
+              >
+                Help
+              </p>
+              <ul aria-labelledby={helpLabelId} className="mt-1 grid gap-1 xl:hidden">
+                {HELP_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={({ isActive }) => cn(linkClass({ isActive }), "block")}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
             </nav>
           </DisclosureMenu>
