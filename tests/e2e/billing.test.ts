@@ -133,7 +133,7 @@ describe("subscribe page without Stripe configured (the local default)", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     // The development-only switch is labelled and grants premium locally.
     await page.getByText("Development only: not shown to real users").waitFor();
-    await page.getByRole("switch", { name: "Development premium switch" }).click();
+    await page.getByRole("switch", { name: "Local development switch: Premium on this account" }).click();
     await page.getByTestId("plan-badge").filter({ hasText: "Premium Member" }).waitFor();
     await page.context().close();
   });
@@ -148,7 +148,7 @@ describe("subscribe page without Stripe configured (the local default)", () => {
     await page.waitForURL((u) => u.pathname === "/subscribe");
     await page.getByTestId("payments-paused").getByText("Premium sign-ups are paused on this site for now").waitFor();
     await interactive(page);
-    await page.getByRole("switch", { name: "Development premium switch" }).click();
+    await page.getByRole("switch", { name: "Local development switch: Premium on this account" }).click();
     await page.getByTestId("plan-badge").filter({ hasText: "Premium Member" }).waitFor();
     await page.goto("/pricing");
     await main.getByRole("link", { name: "Manage your subscription" }).waitFor();
