@@ -41,6 +41,9 @@ describe("app shell", () => {
     const html = await res.text();
     expect(html).toContain("404 Page Not Found");
     expect(html).toContain("Did you forget to add the page to the router?");
+    // Signing in from here leads on, not back to this screen.
+    expect(html).toContain('href="/api/login"');
+    expect(html).not.toContain("returnTo=%2Fno-such-page");
     const api = await fetch(`${baseUrl()}/api/no-such`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: "Not found" });

@@ -3,7 +3,7 @@
 // they open before the page's scripts arrive (and without them).
 import { Bot, ChevronDown, Menu, Search, Shield, Sparkles, X } from "lucide-react";
 import { Suspense, useId } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { buttonClass } from "~/components/ui/button-class";
 import { SITE_NAME } from "@common/constants";
 import { loginUrl } from "@common/redirect";
@@ -128,11 +128,13 @@ function useAdminUnlocked(): boolean {
 /**
  * Sign-in from the header comes back to the page it was started on (a guide, the
  * chart, the chat), not to the home page; from the home page and the sign-in
- * page itself it needs no way back.
+ * page itself it needs no way back, and from an unknown address it leads to the
+ * home page rather than back to the not-found screen.
  */
 function useLoginHref() {
   const { pathname, search } = useLocation();
-  return pathname === "/" || pathname === "/sign-in" ? loginUrl() : loginUrl(pathname + search);
+  const notFound = useMatches().some((m) => m.id === "routes/not-found");
+  return pathname === "/" || pathname === "/sign-in" || notFound ? loginUrl() : loginUrl(pathname + search);
 }
 
 export function Header() {
