@@ -53,6 +53,17 @@ const HELP_ITEMS: NavItem[] = [
   { to: CONTACT_PATH, label: "Contact Us" },
 ];
 
+/** The Help group's links, as list items: the same in the wide header's dropdown and in the phone menu. */
+function HelpLinks() {
+  return HELP_ITEMS.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} className={({ isActive }) => cn(linkClass({ isActive }), "block")}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors",
@@ -107,13 +118,7 @@ function HelpMenu() {
       testId="help-menu"
     >
       <ul className="absolute right-0 top-full z-50 mt-1 grid w-52 gap-1 rounded-md border border-slate-200 bg-white p-2 shadow-md">
-        {HELP_ITEMS.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className={({ isActive }) => cn(linkClass({ isActive }), "block")}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        <HelpLinks />
       </ul>
     </DisclosureMenu>
   );
@@ -240,13 +245,7 @@ export function Header() {
                 Help
               </p>
               <ul aria-labelledby={helpLabelId} className="mt-1 grid gap-1 xl:hidden">
-                {HELP_ITEMS.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} className={({ isActive }) => cn(linkClass({ isActive }), "block")}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <HelpLinks />
               </ul>
             </nav>
           </DisclosureMenu>
