@@ -125,10 +125,6 @@ export interface FormResult {
 }
 
 /**
- * The server's answer to a form, rendered with it: the success text, or a
- * summary when something needs correcting (each field shows its own message).
- */
-/**
  * After a background post's answer, focus goes where the person's next step is:
  * the first field the server refused, else the answer itself. The submit button
  * was disabled while sending, which had dropped focus to the page's start.
@@ -139,6 +135,10 @@ export function focusAfterAnswer(form: HTMLFormElement | null, outcome: FormResu
   (invalid ?? form.querySelector<HTMLElement>("[data-form-outcome]"))?.focus();
 }
 
+/**
+ * The server's answer to a form, rendered with it: the success text, or a
+ * summary when something needs correcting (each field shows its own message).
+ */
 export function FormOutcome({ outcome, sent }: { outcome?: FormResult; sent: { title: string; description: string } }) {
   if (!outcome) return null;
   if (outcome.sent) {

@@ -45,7 +45,7 @@ const NAV_ITEMS: NavItem[] = [
 export const CONTACT_PATH = "/contact";
 
 // Where a reader with a problem goes: the "Help" group, a disclosure in the wide
-// navigation and a headed list in the phone menu (the main links keep their labels).
+// navigation and a labelled list in the phone menu (the main links keep their labels).
 const HELP_ITEMS: NavItem[] = [
   { to: "/troubleshooting", label: "Troubleshooting" },
   { to: "/answers", label: "Quick Answers" },
