@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { execD1, sqlString } from "./accounts-support";
-import { baseUrl, signInWithDevForm, uniqueEmail, useBrowser, waitForPageHydrated } from "./support";
+import { baseUrl, signIn, signInWithDevForm, uniqueEmail, useBrowser, waitForPageHydrated } from "./support";
 
 const browser = useBrowser();
 
@@ -151,7 +151,7 @@ describe("signed-in screens", () => {
   it("shows the free dashboard with usage and reading, and saves and unsaves a guide", async () => {
     const page = await browser.newPage({ width: 360, height: 800 });
     const errors = watchErrors(page);
-    const email = await signInWithDevForm(page, { firstName: "Fran", email: uniqueEmail("free") });
+    const email = await signIn(page, { firstName: "Fran", email: uniqueEmail("free") });
     execD1(
       `INSERT INTO ai_usage (user_id, month, count) SELECT id, ${sqlString(new Date().toISOString().slice(0, 7))}, 5 FROM users WHERE email = ${sqlString(email)}`,
     );
@@ -215,7 +215,7 @@ describe("signed-in screens", () => {
 
   it("shows the premium dashboard with 'Unlimited' and recent conversations, newest first", async () => {
     const page = await browser.newPage();
-    const email = await signInWithDevForm(page, { firstName: "Pat", email: uniqueEmail("premium") });
+    const email = await signIn(page, { firstName: "Pat", email: uniqueEmail("premium"), open: false });
     const user = `(SELECT id FROM users WHERE email = ${sqlString(email)})`;
     execD1(
       [
@@ -244,7 +244,7 @@ describe("signed-in screens", () => {
 
   it("deletes the account after confirmation and signs out", async () => {
     const page = await browser.newPage();
-    const email = await signInWithDevForm(page, { firstName: "Del", email: uniqueEmail("delete") });
+    const email = await signIn(page, { firstName: "Del", email: uniqueEmail("delete"), open: false });
     await page.goto("/dashboard");
     await waitForPageHydrated(page);
     await page.locator("section[aria-labelledby=profile-overview]").getByRole("link", { name: "Settings" }).click();
@@ -264,7 +264,7 @@ describe("signed-in screens", () => {
     await expect.poll(() => visible(page, "Account deleted")).toBe(true);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     // Signing in again with the same e-mail starts afresh.
-    await signInWithDevForm(page, { firstName: "Del", email });
+    await signIn(page, { firstName: "Del", email, open: false });
     expect(await (await page.request.get("/api/saved-guides")).json()).toEqual([]);
     await page.context().close();
   });

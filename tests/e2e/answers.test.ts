@@ -4,7 +4,7 @@
 // message; a beginner's question gets a quick answer with its source link.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { baseUrl, signInWithDevForm, uniqueEmail, useBrowser } from "./support";
+import { baseUrl, signIn, uniqueEmail, useBrowser } from "./support";
 
 const browser = useBrowser();
 type Answer = { id: string; question: string; answer: string; link: string; topic: string };
@@ -100,7 +100,7 @@ describe("the /answers page", () => {
 describe("the chat and quick answers", () => {
   it("a free user: no answer costs no message; a beginner question gets a quick answer with its source link", async () => {
     const page = await browser.newPage();
-    await signInWithDevForm(page, { email: uniqueEmail("chat-answers") });
+    await signIn(page, { email: uniqueEmail("chat-answers"), open: false });
     await page.goto("/ai-chat");
     expect(await page.getByRole("link", { name: "quick answers", exact: true }).getAttribute("href")).toBe("/answers");
     const input = page.getByLabel("Your sublimation question");

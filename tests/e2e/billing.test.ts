@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeMock } from "../workers/billing-stripe-mock";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 import { PUBLISHABLE_KEY, SECRET_KEY, startStripeSite, WEBHOOK_SECRET } from "./stripe-site";
-import { baseUrl, signInWithDevForm, useBrowser } from "./support";
+import { baseUrl, signIn, useBrowser } from "./support";
 
 const DECLINED_CARD = "4000000000000002";
 
@@ -115,7 +115,7 @@ afterAll(() => {
 describe("subscribe page without Stripe configured (the local default)", () => {
   it("shows plans and FAQ, and says before any click that Premium sign-ups are paused, with a notify-me form", async () => {
     const page = await browser.newPage({ width: 360, height: 800 });
-    await signInWithDevForm(page, { returnTo: "/subscribe" });
+    await signIn(page, { returnTo: "/subscribe" });
     await page.waitForURL((u) => u.pathname === "/subscribe");
     await expect(page.getByRole("heading", { name: "Free versus Premium" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("heading", { name: "Frequently asked questions" }).isVisible()).resolves.toBe(true);
@@ -140,7 +140,7 @@ describe("subscribe page without Stripe configured (the local default)", () => {
 
   it("/pricing offers a member what /subscribe can do: the notify-me while paused, managing the plan once premium (360 px)", async () => {
     const page = await browser.newPage({ width: 360, height: 800 });
-    await signInWithDevForm(page, { returnTo: "/pricing" });
+    await signIn(page, { returnTo: "/pricing" });
     const main = page.getByRole("main");
     // No trial is promised that /subscribe cannot start.
     expect(await main.getByRole("link", { name: /free trial/ }).count()).toBe(0);

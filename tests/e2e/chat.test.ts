@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { execD1, sqlString } from "./accounts-support";
 import { makePremium } from "./chat-support";
-import { signInWithDevForm, uniqueEmail, useBrowser, waitForHydration } from "./support";
+import { signIn, uniqueEmail, useBrowser, waitForHydration } from "./support";
 
 const browser = useBrowser();
 
@@ -19,7 +19,7 @@ describe("AI chat screen", () => {
 
   it("a free user: prefilled question, streamed answer, the counter moves, the limit banner at 20", async () => {
     const page = await browser.newPage({ width: 360, height: 780 });
-    const email = await signInWithDevForm(page, { email: uniqueEmail("chat-free") });
+    const email = await signIn(page, { email: uniqueEmail("chat-free"), open: false });
     await page.goto(`/ai-chat?q=${encodeURIComponent("How do I prevent ghosting on my sublimation prints?")}`);
     await waitForHydration(page, "textarea"); // typing before React owns the box would be lost
     const input = page.getByLabel("Your sublimation question");
@@ -74,7 +74,7 @@ describe("AI chat screen", () => {
 
   it("a free user already at the limit opens the chat on a phone: the banner and its way on come first, no dead suggestions", async () => {
     const page = await browser.newPage({ width: 360, height: 780 });
-    const email = await signInWithDevForm(page, { email: uniqueEmail("chat-at-limit") });
+    const email = await signIn(page, { email: uniqueEmail("chat-at-limit"), open: false });
     execD1(
       `INSERT INTO ai_usage (user_id, month, count) SELECT id, ${sqlString(new Date().toISOString().slice(0, 7))}, 20 FROM users WHERE email = ${sqlString(email)} ON CONFLICT DO UPDATE SET count = 20`,
     );
@@ -100,7 +100,7 @@ describe("AI chat screen", () => {
 
   it("a free user: the counter does not move for a question the content cannot answer, and moves for an answer", async () => {
     const page = await browser.newPage({ width: 360, height: 780 });
-    await signInWithDevForm(page, { email: uniqueEmail("chat-no-answer") });
+    await signIn(page, { email: uniqueEmail("chat-no-answer"), open: false });
     await page.goto("/ai-chat");
     await waitForHydration(page, "textarea"); // typing before React owns the box would be lost
     const badge = page.getByTestId("plan-badge");
@@ -133,7 +133,7 @@ describe("AI chat screen", () => {
 
   it("keeps a question typed before the screen's script has run", async () => {
     const page = await browser.newPage();
-    await signInWithDevForm(page, { email: uniqueEmail("chat-early") });
+    await signIn(page, { email: uniqueEmail("chat-early"), open: false });
     // The page's script is held back (routing also bypasses the browser's cache) while the person types.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -159,7 +159,7 @@ describe("AI chat screen", () => {
 
   it("keeps an unsent question across a reload and Back, and forgets it once sent (360 px)", async () => {
     const page = await browser.newPage({ width: 360, height: 780 });
-    await signInWithDevForm(page, { email: uniqueEmail("chat-draft") });
+    await signIn(page, { email: uniqueEmail("chat-draft"), open: false });
     await page.goto("/ai-chat");
     await waitForHydration(page, "textarea");
     const input = page.getByLabel("Your sublimation question");
@@ -189,7 +189,7 @@ describe("AI chat screen", () => {
 
   it("shows the thinking state, and the failure toasts when an ask fails or the session has ended", async () => {
     const page = await browser.newPage();
-    await signInWithDevForm(page, { email: uniqueEmail("chat-toasts") });
+    await signIn(page, { email: uniqueEmail("chat-toasts"), open: false });
     await page.goto("/ai-chat");
     await waitForHydration(page, "textarea"); // typing before React owns the box would be lost
     const input = page.getByLabel("Your sublimation question");
@@ -240,7 +240,7 @@ describe("AI chat screen", () => {
   it("a premium user creates, renames, switches and deletes sessions", async () => {
     const email = uniqueEmail("chat-premium");
     const page = await browser.newPage();
-    await signInWithDevForm(page, { email });
+    await signIn(page, { email, open: false });
     makePremium(email);
     await page.goto("/ai-chat");
     await waitForHydration(page, "textarea"); // typing before React owns the box would be lost

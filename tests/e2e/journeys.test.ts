@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
-import { signInWithDevForm, uniqueEmail, useBrowser, waitForPageHydrated } from "./support";
+import { baseUrl, signIn, uniqueEmail, useBrowser, waitForPageHydrated } from "./support";
 
 const browser = useBrowser();
 const WIDTHS = [360, 1280] as const;
@@ -70,7 +70,7 @@ describe("the member's home", () => {
   it("shows a saved guide and a recently read guide, at 360 and 1280 px", async () => {
     const context = await browser.newContext({ width: 1280, height: 800 });
     const page = await context.newPage();
-    await signInWithDevForm(page, { firstName: "Homer", email: uniqueEmail("home-journey") });
+    await signIn(page, { firstName: "Homer", email: uniqueEmail("home-journey"), open: false });
     await page.goto("/guides");
     const saved = await firstGuideCard(page);
     // Read (and save) the first guide, read the second one only.
@@ -133,7 +133,7 @@ describe("Premium without payments configured", () => {
   for (const width of WIDTHS) {
     it(`says sign-ups are paused and offers the notify-me form before any click (${width} px)`, async () => {
       const page = await browser.newPage({ width, height: 800 });
-      await signInWithDevForm(page, { returnTo: "/subscribe" });
+      await signIn(page, { returnTo: "/subscribe" });
       await page.waitForURL((u) => u.pathname === "/subscribe");
       const paused = page.getByTestId("payments-paused");
       await expect.poll(() => paused.isVisible()).toBe(true);
@@ -155,9 +155,14 @@ describe("Premium without payments configured", () => {
 
 describe("admin", () => {
   it("finds a member by e-mail, grants complimentary Premium, sees it in the audit log and draws the trends", async () => {
-    const memberPage = await browser.newPage();
-    const email = await signInWithDevForm(memberPage, { firstName: "Grace", email: uniqueEmail("comp") });
-    await memberPage.context().close();
+    // The member signs up (the development sign-in's own request; no page of theirs is needed here).
+    const email = uniqueEmail("comp");
+    const signUp = await fetch(`${baseUrl()}/api/login/dev`, {
+      method: "POST",
+      body: new URLSearchParams({ firstName: "Grace", lastName: "User", email, returnTo: "/" }),
+      redirect: "manual",
+    });
+    expect(signUp.status).toBe(303);
 
     const page = await browser.newPage({ width: 1280, height: 800 });
     await page.goto("/admin");
@@ -209,21 +214,6 @@ describe("admin", () => {
 });
 
 describe("the floating assistant button", () => {
-  /** The visible text boxes (paragraphs, list items, headings, labels, fields) the button's box intersects. */
-  const coveredText = (page: Page, box: { x: number; y: number; width: number; height: number }) =>
-    page.evaluate((b) => {
-      const hits: string[] = [];
-      for (const el of document.querySelectorAll<HTMLElement>(
-        "p, li, h1, h2, h3, h4, dt, dd, label, input, textarea, select, blockquote, figcaption, td, th",
-      )) {
-        const r = el.getBoundingClientRect();
-        if (!r.width || !r.height || getComputedStyle(el).visibility === "hidden") continue;
-        const apart = r.right <= b.x || b.x + b.width <= r.left || r.bottom <= b.y || b.y + b.height <= r.top;
-        if (!apart) hits.push(`${el.tagName.toLowerCase()}: ${(el.textContent ?? "").trim().slice(0, 40)}`);
-      }
-      return hits;
-    }, box);
-
   // 360 and 1280 px: the button keeps to its own place at the end of the content. 1536 px: it
   // floats in the margin beside the content while the page scrolls.
   for (const width of [...WIDTHS, 1536]) {
@@ -232,7 +222,7 @@ describe("the floating assistant button", () => {
       const page = await browser.newPage({ width, height });
       await page.goto("/");
       await waitForPageHydrated(page);
-      const button = page.getByRole("link", { name: "Open the AI assistant" });
+      const button = (await page.getByRole("link", { name: "Open the AI assistant" }).elementHandle())!;
       // The top, then every tenth of the way down while the content scrolls past; the content's
       // last lines at the bottom of the screen (the button rests in its own space below them);
       // the bottom of the page.
@@ -241,24 +231,49 @@ describe("the floating assistant button", () => {
         "end of the content",
         "bottom of the page",
       ];
-      let floating = 0;
-      for (const where of positions) {
-        await page.evaluate((w) => {
+      // Each position in turn, in the page: scroll, let two frames render, then the button's box
+      // and the visible text boxes (paragraphs, list items, headings, labels, fields) it intersects.
+      const seen = await button.evaluate(async (el, wheres) => {
+        const out: {
+          where: string;
+          box: { x: number; y: number; width: number; height: number } | null;
+          covered: string[];
+        }[] = [];
+        for (const w of wheres) {
           const range = document.documentElement.scrollHeight - innerHeight;
           if (w === "end of the content")
             window.scrollBy(0, (document.querySelector("main")?.getBoundingClientRect().bottom ?? 0) - innerHeight);
           else if (w === "bottom of the page") window.scrollTo(0, document.documentElement.scrollHeight);
           else window.scrollTo(0, (Number.parseInt(w, 10) / 100) * range);
-        }, where);
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const box = await button.boundingBox();
-        expect(box).not.toBeNull();
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          if (!el.isConnected || el.getClientRects().length === 0) {
+            out.push({ where: w, box: null, covered: [] });
+            continue;
+          }
+          const r = el.getBoundingClientRect();
+          const b = { x: r.x, y: r.y, width: r.width, height: r.height };
+          const covered: string[] = [];
+          for (const t of document.querySelectorAll<HTMLElement>(
+            "p, li, h1, h2, h3, h4, dt, dd, label, input, textarea, select, blockquote, figcaption, td, th",
+          )) {
+            const tr = t.getBoundingClientRect();
+            if (!tr.width || !tr.height || getComputedStyle(t).visibility === "hidden") continue;
+            const apart = tr.right <= b.x || b.x + b.width <= tr.left || tr.bottom <= b.y || b.y + b.height <= tr.top;
+            if (!apart) covered.push(`${t.tagName.toLowerCase()}: ${(t.textContent ?? "").trim().slice(0, 40)}`);
+          }
+          out.push({ where: w, box: b, covered });
+        }
+        return out;
+      }, positions);
+      expect(seen.map((s) => s.where)).toEqual(positions);
+      let floating = 0;
+      for (const { where, box, covered } of seen) {
+        expect(box, where).not.toBeNull();
         if (!box) continue;
         // (A pixel's allowance: scroll positions are fractional.)
         const onScreen = box.y >= -1 && box.y + box.height <= height + 1;
         if (where === "end of the content") expect(onScreen).toBe(true);
         if (onScreen && where.endsWith("down")) floating++;
-        const covered = await coveredText(page, box);
         console.log(
           `floating button at ${width} px, ${where}: top ${Math.round(box.y)} of ${height}, covers ${covered.length} text boxes`,
         );
@@ -276,7 +291,7 @@ describe("links inside a guide read offline", () => {
   it("open another saved guide, and a guide that is not saved shows the offline page", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     const context = page.context();
-    await signInWithDevForm(page, { returnTo: "/guides/choosing-a-heat-press" });
+    await signIn(page, { returnTo: "/guides/choosing-a-heat-press" });
     await expect
       .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration("/"))?.active), {
         timeout: 20_000,
@@ -353,7 +368,7 @@ describe("offline on a second device", () => {
     const email = uniqueEmail("second-device");
     // Device one: saves a guide.
     const first = await browser.newPage({ width: 1280, height: 800 });
-    await signInWithDevForm(first, { email, returnTo: "/guides/heat-press-safety" });
+    await signIn(first, { email, returnTo: "/guides/heat-press-safety" });
     await first.getByRole("button", { name: /^Save Guide/ }).click();
     await expect.poll(() => first.getByRole("button", { name: /^Saved/ }).isVisible()).toBe(true);
     const title = (await first.getByRole("heading", { level: 1 }).textContent())!.trim();
@@ -362,7 +377,7 @@ describe("offline on a second device", () => {
     // Device two: never opened that guide; signing in and loading any page keeps it here too.
     const page = await browser.newPage({ width: 360, height: 740 });
     const context = page.context();
-    await signInWithDevForm(page, { email, returnTo: "/about" });
+    await signIn(page, { email, returnTo: "/about" });
     await expect
       .poll(
         () =>
@@ -511,7 +526,7 @@ describe("Profile Settings on a phone", () => {
   it("the sign-in welcome toast waits while the dialog is open: the heading shows and the first Escape closes the dialog", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     // Sign-in returns to the dashboard, which shows the welcome message.
-    await signInWithDevForm(page, { firstName: "Robin", returnTo: "/dashboard" });
+    await signIn(page, { firstName: "Robin", returnTo: "/dashboard" });
     const toast = page.getByTestId("toast");
     await expect.poll(() => toast.textContent()).toContain("Welcome, Robin!");
     const settings = page.getByRole("main").getByRole("link", { name: "Settings" });
@@ -537,8 +552,8 @@ describe("Profile Settings on a phone", () => {
 
   it("saving the name answers inside the dialog, and one Escape then closes it and returns focus", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
-    // The welcome message is shown (and used up) on the page sign-in returns to.
-    await signInWithDevForm(page, { firstName: "Pat", returnTo: "/about" });
+    // Signed in and the welcome message already seen (it is shown once, on the page sign-in returns to).
+    await signIn(page, { firstName: "Pat", open: false });
     await page.goto("/dashboard");
     const settings = page.getByRole("main").getByRole("link", { name: "Settings" });
     await settings.click();
@@ -565,7 +580,7 @@ describe("the sign-in welcome", () => {
         ["/guides/sublimating-polyester-shirts", "main a, main button, main input, main select"],
         ["/ai-chat", "#chat-form textarea"],
       ] as const) {
-        await signInWithDevForm(page, { firstName: "Quinn", returnTo });
+        await signIn(page, { firstName: "Quinn", returnTo });
         const toast = page.getByTestId("toast");
         await expect.poll(() => toast.textContent()).toContain("Welcome, Quinn!");
         await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
@@ -604,7 +619,7 @@ describe("the sign-in welcome", () => {
 describe("a toast after a tap near the bottom of the screen", () => {
   it("rises above the control just used: Save Guide stays tappable while 'Saved' shows (360 px)", async () => {
     const page = await browser.newPage({ width: 360, height: 780 });
-    await signInWithDevForm(page, { firstName: "Bea", returnTo: "/about" });
+    await signIn(page, { firstName: "Bea", open: false });
     await page.goto("/guides/sublimating-polyester-shirts");
     const save = page.getByRole("button", { name: "Save Guide" });
     // The button at the very bottom of the screen, where the toast appears.

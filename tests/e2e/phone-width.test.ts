@@ -1,6 +1,6 @@
 // Every public page fits a 360 px phone: nothing wider than the screen, no sideways scrolling.
 import { describe, expect, it } from "vitest";
-import { signInWithDevForm, uniqueEmail, useBrowser } from "./support";
+import { signIn, uniqueEmail, useBrowser } from "./support";
 
 const browser = useBrowser();
 
@@ -54,7 +54,7 @@ describe("pages at 360 px", () => {
 
   it("a signed-in reader's guide list and guide page fit too", async () => {
     const page = await browser.newPage({ width: 360, height: 780 });
-    await signInWithDevForm(page, { email: uniqueEmail("phone-width") });
+    await signIn(page, { email: uniqueEmail("phone-width"), open: false });
     for (const path of ["/", "/guides", "/guides/sublimating-polyester-shirts", "/dashboard"]) {
       await page.goto(path, { waitUntil: "load" });
       expect(await page.evaluate(overflow), path).toBeLessThanOrEqual(0);

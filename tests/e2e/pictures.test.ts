@@ -2,7 +2,7 @@
 // time) for visitors and readers, list pictures with sizes and lazy loading,
 // and the diagrams inside a guide.
 import { describe, expect, it } from "vitest";
-import { baseUrl, signInWithDevForm, useBrowser } from "./support";
+import { baseUrl, signIn, useBrowser } from "./support";
 
 const browser = useBrowser();
 
@@ -42,7 +42,7 @@ describe("og:image", () => {
 
   it("shows a signed-in reader the cover and the diagrams, with the same og:image", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
-    await signInWithDevForm(page, { returnTo: "/guides/fixing-ghosting" });
+    await signIn(page, { returnTo: "/guides/fixing-ghosting" });
     await page.waitForURL("**/guides/fixing-ghosting");
     expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(
       `${baseUrl()}/og/guides/fixing-ghosting.png`,

@@ -3,7 +3,7 @@
 // /press-settings/<id> (title, description, figures, 404).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, connectBrowser, signInWithDevForm, useBrowser } from "./support";
+import { baseUrl, connectBrowser, signIn, useBrowser } from "./support";
 
 const browser = useBrowser();
 
@@ -332,7 +332,7 @@ describe("guides name their chart rows at a glance", () => {
   it("shows the rows a guide lists at the top, with their figures and links to their pages", async () => {
     const all = await api<Row[]>("/api/press-settings");
     const page = await browser.newPage();
-    await signInWithDevForm(page, { returnTo: "/guides/sublimating-polyester-shirts" });
+    await signIn(page, { returnTo: "/guides/sublimating-polyester-shirts" });
     await page.waitForURL(/\/guides\/sublimating-polyester-shirts$/);
     const box = page.getByTestId("at-a-glance");
     expect(await box.getByRole("heading", { name: "At a glance" }).isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 // Browser tests of the public pages: routes, SEO files, guide detail behind
 // sign-in, the buying guide's ROI calculator and chart, the help center.
 import { describe, expect, it } from "vitest";
-import { baseUrl, signInWithDevForm, uniqueEmail, useBrowser } from "./support";
+import { baseUrl, signIn, uniqueEmail, useBrowser } from "./support";
 
 const browser = useBrowser();
 
@@ -131,7 +131,7 @@ describe("guide detail", () => {
 
   it("renders structured content safely and answers 404 for an unknown guide", async () => {
     const page = await browser.newPage();
-    await signInWithDevForm(page, { returnTo: "/guides/pricing-and-costing-sublimation-products" });
+    await signIn(page, { returnTo: "/guides/pricing-and-costing-sublimation-products" });
     const content = page.locator("section[aria-labelledby=complete-guide]");
     expect(await content.locator("table").count()).toBeGreaterThan(0);
     expect(await content.locator("h3").count()).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // (the chart's own page is tests/e2e/press-settings.test.ts).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, signInWithDevForm, useBrowser } from "./support";
+import { baseUrl, signIn, useBrowser } from "./support";
 
 const browser = useBrowser();
 
@@ -69,7 +69,7 @@ describe("guides show the chart's own rows", () => {
   it("renders the rows a guide names where its body says [[settings]], with the chart's figures", async () => {
     const rows = await api<{ id: string; substrate: string; time: string | null }[]>("/api/press-settings");
     const page = await browser.newPage();
-    await signInWithDevForm(page, { returnTo: "/guides/sublimating-polyester-shirts" });
+    await signIn(page, { returnTo: "/guides/sublimating-polyester-shirts" });
     await page.waitForURL(/\/guides\/sublimating-polyester-shirts$/);
     const table = page.getByTestId("guide-settings");
     expect(await table.isVisible()).toBe(true);

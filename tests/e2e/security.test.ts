@@ -5,7 +5,7 @@
 // itself at http://evil.test (intercepted, never reaching the network).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, signInWithDevForm, useBrowser } from "./support";
+import { baseUrl, signIn, signInWithDevForm, useBrowser } from "./support";
 
 const browser = useBrowser();
 
@@ -34,7 +34,7 @@ describe("security in the browser", () => {
   it("a link from another site to /api/logout asks instead of signing out", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInWithDevForm(page);
+    await signIn(page, { open: false });
     await evilPage(page, `<!doctype html><a id="go" href="${baseUrl()}/api/logout">win a prize</a>`);
     await Promise.all([page.waitForURL((u) => u.pathname === "/api/logout"), page.click("#go")]);
     expect(await page.getByRole("heading", { name: "Sign out?" }).isVisible()).toBe(true);
@@ -50,7 +50,7 @@ describe("security in the browser", () => {
   it("a form posted from another site is refused", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInWithDevForm(page);
+    await signIn(page, { open: false });
     await evilPage(
       page,
       `<!doctype html><form id="f" method="post" enctype="text/plain" action="${baseUrl()}/api/ask-sublimation-expert"><input name='{"question":"x","y":"' value='"}'></form>`,
@@ -68,7 +68,7 @@ describe("security in the browser", () => {
   it("answers personal data as private, no-store and never returns to another site after sign-in", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInWithDevForm(page);
+    await signIn(page);
     const headers = await page.evaluate(async () => {
       const out: Record<string, string | null> = {};
       for (const path of ["/dashboard", "/dashboard.data", "/guides.data", "/"]) {

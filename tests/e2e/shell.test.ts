@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { baseUrl, signInWithDevForm, useBrowser } from "./support";
+import { baseUrl, signIn, useBrowser } from "./support";
 
 /** Every inline script must be allowed by the policy: by its nonce or by its hash. */
 async function expectInlineScriptsAllowed(html: string, csp: string) {
@@ -124,7 +124,7 @@ describe("app shell", () => {
     it(`the wide header fits its links and a Help disclosure, opened by keyboard (${width} px)`, async () => {
       for (const signedIn of [false, true]) {
         const page = await browser.newPage({ width, height: 800 });
-        if (signedIn) await signInWithDevForm(page, { returnTo: "/guides" });
+        if (signedIn) await signIn(page, { returnTo: "/guides" });
         else await page.goto("/guides");
         // Nothing in the bar is pushed past its edge or squeezed over its neighbours.
         const room = await page.evaluate(() => {
@@ -163,7 +163,7 @@ describe("app shell", () => {
 
   it("shows a toast after signing out and dismisses it", async () => {
     const page = await browser.newPage();
-    await signInWithDevForm(page, { firstName: "Toast" });
+    await signIn(page, { firstName: "Toast", open: false });
     await page.goto("/api/logout");
     const toast = page.getByTestId("toast");
     await expect.poll(() => toast.textContent()).toContain("You have been signed out.");
@@ -184,7 +184,7 @@ describe("app shell", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    await signInWithDevForm(page, { firstName: "Hydra" });
+    await signIn(page, { firstName: "Hydra", open: false });
     // Keep every server-rendered link, icon and button before React hydrates (it
     // waits for the first paint): a mismatch would make React replace them.
     await page.addInitScript(() =>

@@ -2,7 +2,7 @@
 // scripts, and the printable care cards (one sheet of four cards).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, connectBrowser, signInWithDevForm, useBrowser } from "./support";
+import { baseUrl, connectBrowser, signIn, useBrowser } from "./support";
 
 const browser = useBrowser();
 
@@ -140,7 +140,7 @@ describe("/care-cards", () => {
 
   it("is linked from the guides that need it", async () => {
     const page = await browser.newPage();
-    await signInWithDevForm(page, { returnTo: "/guides/packing-mugs-tumblers-and-fragile-items" });
+    await signIn(page, { returnTo: "/guides/packing-mugs-tumblers-and-fragile-items" });
     await page.waitForURL(/\/guides\/packing-mugs-tumblers-and-fragile-items$/);
     await page.getByRole("link", { name: "care card pages" }).click();
     await page.waitForURL(/\/care-cards\/mugs$/);

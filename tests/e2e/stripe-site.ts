@@ -1,12 +1,13 @@
 // The built site with Stripe configured against a mock of Stripe's API on loopback
 // (tests/workers/billing-stripe-mock.ts behind a plain HTTP server), which also
 // serves the mock's Checkout pages. The shared instance stays unconfigured.
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, migrateAndSeed, startWorker, stopProcess, waitForHttp } from "../../scripts/lib.mjs";
+import { inject } from "vitest";
+import { freePort, startWorker, stopProcess, waitForHttp } from "../../scripts/lib.mjs";
 import { createStripeMock, MOCK_PRICE_ID, type StripeMock } from "../workers/billing-stripe-mock";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
@@ -43,8 +44,9 @@ async function startMockStripe(mock: StripeMock) {
 export async function startStripeSite(vars: Record<string, string> = {}): Promise<StripeSite> {
   const mock = createStripeMock({ secretKey: SECRET_KEY });
   const stripe = await startMockStripe(mock);
+  // The same migrated and seeded database the shared Worker started from, in a directory of its own.
   const persistTo = mkdtempSync(join(tmpdir(), "sublimation-billing-e2e-"));
-  migrateAndSeed(persistTo);
+  cpSync(inject("seededState"), persistTo, { recursive: true });
   // On a loaded machine the runtime occasionally fails to start: try again on a fresh port.
   let child: ReturnType<typeof startWorker> | undefined;
   let url = "";

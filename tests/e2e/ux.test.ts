@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { makePremium } from "./chat-support";
-import { signInWithDevForm, uniqueEmail, useBrowser, waitForHydration } from "./support";
+import { signIn, uniqueEmail, useBrowser, waitForHydration } from "./support";
 
 const browser = useBrowser();
 const WIDTHS = [360, 1280] as const;
@@ -34,15 +34,20 @@ describe("navigation feedback", () => {
   it("shows the progress bar and the list skeleton while a slow page loads, then the page", async () => {
     const page = await browser.newPage();
     await page.goto("/about");
-    // Slow down the page data request of the next navigation.
+    // Hold the page data request of the next navigation until the loading state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\.data(\?|$)/, async (route) => {
-      await new Promise((r) => setTimeout(r, 2500));
+      await held;
       await route.continue();
     });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Recommended Equipment" }).click();
     await expect.poll(() => page.getByTestId("nav-progress").isVisible()).toBe(true);
     await expect.poll(() => page.getByRole("status", { name: "Loading equipment" }).isVisible()).toBe(true);
     expect(await page.getByTestId("skeleton").count()).toBe(6);
+    release();
     await page.waitForURL("**/equipment");
     await expect
       .poll(() => page.getByRole("heading", { level: 1, name: "Recommended Equipment" }).isVisible())
@@ -55,8 +60,13 @@ describe("navigation feedback", () => {
   it("a form's button shows it is working", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/contact");
+    // The message is held until the working state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/contact", async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page.getByLabel("Name", { exact: true }).fill("Pat Printer");
@@ -66,6 +76,7 @@ describe("navigation feedback", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const button = page.getByRole("button", { name: "Sending..." });
     await expect.poll(() => button.getAttribute("aria-busy")).toBe("true");
+    release();
     await expect
       .poll(() => page.getByRole("button", { name: "Send Message" }).isVisible(), { timeout: 15_000 })
       .toBe(true);
@@ -99,9 +110,8 @@ describe("scroll and menus", () => {
         .getByRole("link", { name: "Contact Us" })
         .getAttribute("href"),
     ).toBe("/contact");
-    await signInWithDevForm(page, { returnTo: "/guides" });
+    await signIn(page, { returnTo: "/guides" });
     await page.waitForURL((u) => u.pathname === "/guides");
-    await page.waitForLoadState("networkidle");
     await page.getByTestId("site-menu").locator("summary").click();
     await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Contact Us" }).click();
     await page.waitForURL("**/contact");
@@ -113,7 +123,7 @@ describe("scroll and menus", () => {
 describe("chat screen on phones and laptops", () => {
   it("does not jump after load, keeps toasts off the input and gives the Send button enough contrast (360 px)", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
-    await signInWithDevForm(page, { returnTo: "/ai-chat" });
+    await signIn(page, { returnTo: "/ai-chat" });
     await expect.poll(() => page.getByLabel("Your sublimation question").isVisible()).toBe(true);
     const before = await scrollY(page);
     await page.waitForTimeout(1200);
@@ -152,7 +162,7 @@ describe("chat screen on phones and laptops", () => {
 
   it("keeps the premium sidebar in view while the page scrolls (1280 px)", async () => {
     const page = await browser.newPage({ width: 1280, height: 600 });
-    const email = await signInWithDevForm(page, { returnTo: "/about" });
+    const email = await signIn(page, { open: false });
     makePremium(email);
     await page.goto("/ai-chat");
     const sidebar = page.getByTestId("chat-sidebar");
@@ -268,7 +278,7 @@ describe("personal home", () => {
   for (const width of WIDTHS) {
     it(`guide lines show their whole title, never cut off (${width} px)`, async () => {
       const page = await browser.newPage({ width, height: 800 });
-      await signInWithDevForm(page, { returnTo: "/" });
+      await signIn(page, { returnTo: "/" });
       // The home lists guides as title lines (beginner guides to try next for a new member).
       const titles = page.locator("section[aria-labelledby=home-next] li a > span:first-child");
       await expect.poll(() => titles.count()).toBeGreaterThan(0);
@@ -343,7 +353,7 @@ describe("long lists", () => {
 describe("print and offline", () => {
   it("prints a guide without the site's navigation", async () => {
     const page = await browser.newPage({ width: 1280, height: 800 });
-    await signInWithDevForm(page, { returnTo: "/guides" });
+    await signIn(page, { returnTo: "/guides" });
     const href = (await page
       .getByRole("link", { name: /^Read Guide/ })
       .first()
@@ -364,7 +374,7 @@ describe("print and offline", () => {
   it("reads a saved guide offline on a phone, and signing out forgets it (360 px)", async () => {
     const context = await browser.newContext({ width: 360, height: 740 });
     const page = await context.newPage();
-    await signInWithDevForm(page, { returnTo: "/guides" });
+    await signIn(page, { returnTo: "/guides" });
     const href = (await page
       .getByRole("link", { name: /^Read Guide/ })
       .first()
