@@ -73,14 +73,16 @@ describe("the member's home", () => {
     await signIn(page, { firstName: "Homer", email: uniqueEmail("home-journey"), open: false });
     await page.goto("/guides");
     const saved = await firstGuideCard(page);
+    const secondHref =
+      (await page
+        .getByRole("link", { name: /^Read Guide: / })
+        .nth(1)
+        .getAttribute("href")) ?? "";
     // Read (and save) the first guide, read the second one only.
     await page.goto(saved.href);
     const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
     await page.getByRole("button", { name: "Save Guide" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Saved" }).isVisible()).toBe(true);
-    await page.goto("/guides");
-    const second = page.getByRole("link", { name: /^Read Guide: / }).nth(1);
-    const secondHref = (await second.getAttribute("href")) ?? "";
     await page.goto(secondHref);
     const secondTitle = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
 

@@ -39,10 +39,13 @@ export function useBrowser() {
   });
   return {
     /**
-     * A context whose pages' `goto` and `reload` (waiting for "load", the default) also waits
-     * until React has hydrated the document: a page's scripts are fetched after
-     * its first paint, so "load" can come before the page is interactive, as for
-     * a person who clicks at once.
+     * A context whose pages' `goto` and `reload` also wait until React has hydrated the
+     * document: a page's scripts are fetched after its first paint, so "load" can come
+     * before the page is interactive, as for a person who clicks at once. Without an explicit
+     * `waitUntil` they wait for the document's own scripts (DOMContentLoaded: the entry
+     * modules have run) and hydration, not for every image ("load"): no test reads the page
+     * before it is hydrated, and the site's pictures have fixed sizes and the text no web
+     * fonts, so nothing moves when they arrive. A test that needs "load" asks for it.
      */
     async newContext(
       opts: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
@@ -62,14 +65,17 @@ export function useBrowser() {
         const goto = page.goto.bind(page);
         const untilLoad = (o?: { waitUntil?: string }) =>
           !o?.waitUntil || o.waitUntil === "load" || o.waitUntil === "networkidle";
+        const withDefault = <T extends { waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit" }>(
+          o?: T,
+        ) => (o?.waitUntil ? o : { ...o, waitUntil: "domcontentloaded" as const });
         page.goto = async (url, options) => {
-          const response = await goto(url, options);
+          const response = await goto(url, withDefault(options));
           if (untilLoad(options)) await waitForPageHydrated(page);
           return response;
         };
         const reload = page.reload.bind(page);
         page.reload = async (options) => {
-          const response = await reload(options);
+          const response = await reload(withDefault(options));
           if (untilLoad(options)) await waitForPageHydrated(page);
           return response;
         };
