@@ -4,8 +4,8 @@
 // three times; the report gives the median of first contentful paint, largest
 // contentful paint, and the time React has hydrated the page (from then on every
 // script-driven control responds; links and forms respond from the first paint).
-// On the buying guide and the supplier catalog a tab is also tapped at the first
-// paint, and the time until that tap starts the switch is reported; on /ai-chat
+// On the buying guide and the supplier catalog a section is also chosen at the
+// first paint, and the time until that section shows is reported; on /ai-chat
 // (signed in, cold cache all the same) a suggested question is tapped, and the
 // time until its question is sent (a form post, or the script's request) is
 // reported. PHONE_TAPS_ONLY=1 measures the taps only.
@@ -85,11 +85,10 @@ async function measure(browser, url, tab) {
   let switchAt = Number.NaN;
   let tappedAt = Number.NaN;
   if (tab) {
-    page.on("request", (r) => {
-      if (!Number.isNaN(switchAt)) return;
-      if (tab.question ? r.method() === "POST" : r.isNavigationRequest() && r.url().includes(`tab=${tab.value}`))
-        switchAt = Date.now();
-    });
+    if (tab.question)
+      page.on("request", (r) => {
+        if (Number.isNaN(switchAt) && r.method() === "POST") switchAt = Date.now();
+      });
   }
   const started = Date.now();
   const done = page.goto(url, { waitUntil: "load", timeout: 60_000 });
@@ -111,16 +110,18 @@ async function measure(browser, url, tab) {
           const r = button?.getBoundingClientRect();
           return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
         }, tab.label)
-      : await page.getByRole("link", { name: tab.label }).boundingBox();
+      : await page.getByText(tab.label, { exact: true }).first().boundingBox();
     tappedAt = Date.now();
     // Not awaited: the tap's events are queued behind whatever the page's main thread is doing.
     if (box) void page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2).catch(() => undefined);
-    // With the script running, the switch happens in place (no request): watch the address.
-    for (let i = 0; i < 200 && Number.isNaN(switchAt); i++) {
-      const moved = tab.question
+    // A section: until it shows (in place, or on the page a link loads), as a person sees it.
+    for (let i = 0; i < 2000 && Number.isNaN(switchAt); i++) {
+      const shown = tab.question
         ? false
-        : await page.evaluate((v) => location.search.includes(`tab=${v}`), tab.value).catch(() => false);
-      if (moved) switchAt = Date.now();
+        : await page
+            .evaluate((sel) => [...document.querySelectorAll(sel)].some((e) => e.checkVisibility()), tab.shows)
+            .catch(() => false);
+      if (shown) switchAt = Date.now();
       await new Promise((r) => setTimeout(r, 10));
     }
   }
@@ -244,8 +245,8 @@ async function main() {
     for (const [p, tab] of jsOnly
       ? []
       : [
-          ["/equipment/buying-guide", { value: "types", label: "Equipment Types" }],
-          ["/suppliers/catalog", { value: "directory", label: "Complete Directory" }],
+          ["/equipment/buying-guide", { label: "Equipment Types", shows: 'main a[href^="/equipment?category="]' }],
+          ["/suppliers/catalog", { label: "Complete Directory", shows: '[data-testid="directory-count"]' }],
           [
             "/ai-chat",
             { question: true, signedIn: true, label: "How do I prevent ghosting on my sublimation prints?" },
@@ -270,7 +271,7 @@ async function main() {
         "| --- | --- | --- | --- |",
         ...results[k].rows.map((r) => `| ${r.page} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.hydrated)} |`),
         "",
-        "| page | tab or suggested question tapped at first paint: response started after (ms) |",
+        "| page | section chosen at first paint: shown after; suggested question: sent after (ms) |",
         "| --- | --- |",
         ...results[k].taps.map((t) => `| ${t.page} | ${ms(t.tapToSwitch)} (${t.runs.map(ms).join(" / ")}) |`),
         "",

@@ -8,7 +8,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { buttonClass } from "~/components/ui/button-class";
 import { CHART_GROUP_LABELS } from "@common/press-settings-search";
 import { RoiCalculator, roiValuesFrom } from "~/components/equipment/roi-calculator";
-import { TabLinks } from "~/components/ui/tab-links";
+import { TabPanel, TabSet } from "~/components/ui/tab-set";
 import { calculateRoi } from "~/components/equipment/roi";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
@@ -39,7 +39,6 @@ const TABS = [
   { value: "roi", label: "ROI Calculator" },
   { value: "compatibility", label: "Compatibility" },
 ];
-const PATH = "/equipment/buying-guide";
 const ROI_START = { equipmentCost: 800, costPerItem: 4, pricePerItem: 15, itemsPerMonth: 40 };
 
 /** The open section: `?tab=` (guides link to ?tab=compatibility for the settings chart), else the first. */
@@ -130,7 +129,7 @@ const CHECKLIST = [
 ];
 
 export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const tab = tabOf(params);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
@@ -147,195 +146,207 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
       </p>
 
       <div className="mt-8">
-        <TabLinks
+        <TabSet
+          id="buying-guide-sections"
           label="Buying guide sections"
+          tabs={TABS}
           current={tab}
-          tabs={TABS.map((t) => ({ ...t, href: `${PATH}?tab=${t.value}` }))}
-        />
-      </div>
+          onSelect={(value) =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                next.set("tab", value);
+                return next;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        >
+          {/* The sections are a Suspense boundary: React hydrates them after the radios, so a choice made while the page hydrates is not held up by them (selective hydration). */}
+          <Suspense>
+            <TabPanel value="budget">
+              <section className="mt-6">
+                <h2 className="text-2xl font-bold text-slate-900">Budget Planning</h2>
+                <div className="mt-4 grid gap-4 md:grid-cols-3">
+                  {TIERS.map((t) => (
+                    <section key={t.name} className="rounded-lg border border-slate-200 p-5">
+                      <h3 className="text-lg font-semibold text-slate-900">{t.name}</h3>
+                      <p className="mt-1 text-2xl font-bold text-brand-800">{t.range}</p>
+                      <p className="text-sm text-slate-700">{t.for}</p>
+                      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                        {t.items.map((i) => (
+                          <li key={i}>{i}</li>
+                        ))}
+                      </ul>
+                    </section>
+                  ))}
+                </div>
+              </section>
+            </TabPanel>
 
-      {/* The open section is a Suspense boundary: React hydrates it after the tabs and the header, so a tab tapped while the page hydrates waits for those only (selective hydration). */}
-      <Suspense>
-        {tab === "budget" ? (
-          <section className="mt-6">
-            <h2 className="text-2xl font-bold text-slate-900">Budget Planning</h2>
-            <div className="mt-4 grid gap-4 md:grid-cols-3">
-              {TIERS.map((t) => (
-                <section key={t.name} className="rounded-lg border border-slate-200 p-5">
-                  <h3 className="text-lg font-semibold text-slate-900">{t.name}</h3>
-                  <p className="mt-1 text-2xl font-bold text-brand-800">{t.range}</p>
-                  <p className="text-sm text-slate-700">{t.for}</p>
-                  <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
-                    {t.items.map((i) => (
-                      <li key={i}>{i}</li>
+            <TabPanel value="types">
+              <section className="mt-6">
+                <h2 className="text-2xl font-bold text-slate-900">Equipment Types</h2>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {loaderData.ranges.map((r) => (
+                    <li key={r.category} className="rounded-lg border border-slate-200 p-5">
+                      <h3 className="text-lg font-semibold text-slate-900">{EQUIPMENT_CATEGORY_LABELS[r.category]}</h3>
+                      <p className="mt-1 text-slate-800">
+                        {r.min !== null && r.max !== null
+                          ? r.min === r.max
+                            ? `About ${formatPrice(r.min)}`
+                            : `${formatPrice(r.min)} - ${formatPrice(r.max)}`
+                          : "Price range coming soon"}
+                      </p>
+                      <p className="text-sm text-slate-700">
+                        Across the {r.count} items in our list.{" "}
+                        <Link to={`/equipment?category=${r.category}`} className="text-brand-700 underline">
+                          See them
+                        </Link>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </TabPanel>
+
+            <TabPanel value="roi">
+              <section className="mt-6">
+                <h2 className="text-2xl font-bold text-slate-900">ROI Calculator</h2>
+                <div className="mt-4">
+                  <RoiCalculator initial={roiValuesFrom(params, ROI_START)} hidden={{ tab: "roi" }} />
+                </div>
+                <h3 className="mt-8 text-lg font-semibold text-slate-900">Example profit margins and break-even</h3>
+                <p className="text-sm text-slate-700">
+                  Illustrative figures for an $800 setup; work out your real costs with the{" "}
+                  <Link to="/guides/pricing-and-costing-sublimation-products" className="text-brand-700 underline">
+                    pricing guide
+                  </Link>
+                  .
+                </p>
+                <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Example margins">
+                  <table className="w-full min-w-[32rem] text-left text-sm">
+                    <TableHead
+                      columns={["Product", "Cost", "Price", "Margin", "Break-even items"]}
+                      cellClassName="px-3 py-2"
+                    />
+                    <tbody>
+                      {EXAMPLES.map((e) => {
+                        const r = calculateRoi({
+                          equipmentCost: 800,
+                          costPerItem: e.cost,
+                          pricePerItem: e.price,
+                          itemsPerMonth: 1,
+                        });
+                        return (
+                          <tr key={e.product} className="border-t border-slate-200">
+                            <th scope="row" className="px-3 py-2 font-medium">
+                              {e.product}
+                            </th>
+                            <td className="px-3 py-2">{formatPrice(e.cost)}</td>
+                            <td className="px-3 py-2">{formatPrice(e.price)}</td>
+                            <td className="px-3 py-2">{r.margin.toFixed(0)}%</td>
+                            <td className="px-3 py-2">{r.breakEvenItems}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            </TabPanel>
+
+            <TabPanel value="compatibility">
+              <section className="mt-6">
+                <h2 className="text-2xl font-bold text-slate-900">Compatibility</h2>
+                <div className="mt-4 grid gap-4 md:grid-cols-2">
+                  <section className="rounded-lg border border-green-200 bg-green-50 p-5">
+                    <h3 className="text-lg font-semibold text-green-900">Do</h3>
+                    <ul className="mt-2 space-y-2 text-sm text-slate-800">
+                      {DOS.map((d) => (
+                        <li key={d} className="flex gap-2">
+                          <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
+                          {d}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                  <section className="rounded-lg border border-red-200 bg-red-50 p-5">
+                    <h3 className="text-lg font-semibold text-red-900">Don't</h3>
+                    <ul className="mt-2 space-y-2 text-sm text-slate-800">
+                      {DONTS.map((d) => (
+                        <li key={d} className="flex gap-2">
+                          <X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
+                          {d}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                </div>
+                <section className="mt-6 grid gap-4 md:grid-cols-2">
+                  <div className="rounded-lg border border-slate-200 p-5">
+                    <h3 className="text-lg font-semibold text-slate-900">Heat press size and temperature</h3>
+                    <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                      <li>
+                        A 15 x 15 in press covers most adult shirts and small hard blanks; 16 x 20 in handles larger
+                        prints.
+                      </li>
+                      <li>Mugs and tumblers need a mug or tumbler press, or an oven with wraps.</li>
+                      <li>Polyester fabric: 380-400 °F is the usual range; always follow your blank's instructions.</li>
+                      <li>Hard blanks often need 400 °F and longer times; check the chart below.</li>
+                    </ul>
+                  </div>
+                  <div className="rounded-lg border border-slate-200 p-5">
+                    <h3 className="text-lg font-semibold text-slate-900">Setup checklist</h3>
+                    <ul className="mt-2 space-y-1 text-sm text-slate-800">
+                      {CHECKLIST.map((c) => (
+                        <li key={c} className="flex gap-2">
+                          <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                          {c}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </section>
+                <section
+                  className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-5"
+                  aria-labelledby="settings-chart"
+                >
+                  <h3 id="settings-chart" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+                    <Thermometer className="h-5 w-5 text-brand-700" aria-hidden="true" />
+                    Heat-press settings chart
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-700">
+                    Temperature, time and pressure for every blank, from trade and manufacturer sources, has its own
+                    page: searchable by blank, with a large-type version to print and keep by the press.
+                  </p>
+                  <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Chart sections">
+                    {Object.entries(CHART_GROUP_LABELS).map(([group, label]) => (
+                      <li key={group}>
+                        <Link
+                          to={`/press-settings#group-${group}`}
+                          className="inline-block rounded-full bg-white px-3 py-1 text-brand-800 hover:bg-brand-100"
+                        >
+                          {label}
+                        </Link>
+                      </li>
                     ))}
                   </ul>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <Link to="/press-settings" className={buttonClass("primary")}>
+                      Open the settings chart
+                    </Link>
+                    <Link to="/press-settings?print=1" className={buttonClass("secondary")}>
+                      <Printer className="h-4 w-4" aria-hidden="true" />
+                      Print chart
+                    </Link>
+                  </div>
                 </section>
-              ))}
-            </div>
-          </section>
-        ) : null}
-
-        {tab === "types" ? (
-          <section className="mt-6">
-            <h2 className="text-2xl font-bold text-slate-900">Equipment Types</h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {loaderData.ranges.map((r) => (
-                <li key={r.category} className="rounded-lg border border-slate-200 p-5">
-                  <h3 className="text-lg font-semibold text-slate-900">{EQUIPMENT_CATEGORY_LABELS[r.category]}</h3>
-                  <p className="mt-1 text-slate-800">
-                    {r.min !== null && r.max !== null
-                      ? r.min === r.max
-                        ? `About ${formatPrice(r.min)}`
-                        : `${formatPrice(r.min)} - ${formatPrice(r.max)}`
-                      : "Price range coming soon"}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    Across the {r.count} items in our list.{" "}
-                    <Link to={`/equipment?category=${r.category}`} className="text-brand-700 underline">
-                      See them
-                    </Link>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {tab === "roi" ? (
-          <section className="mt-6">
-            <h2 className="text-2xl font-bold text-slate-900">ROI Calculator</h2>
-            <div className="mt-4">
-              <RoiCalculator initial={roiValuesFrom(params, ROI_START)} hidden={{ tab: "roi" }} />
-            </div>
-            <h3 className="mt-8 text-lg font-semibold text-slate-900">Example profit margins and break-even</h3>
-            <p className="text-sm text-slate-700">
-              Illustrative figures for an $800 setup; work out your real costs with the{" "}
-              <Link to="/guides/pricing-and-costing-sublimation-products" className="text-brand-700 underline">
-                pricing guide
-              </Link>
-              .
-            </p>
-            <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Example margins">
-              <table className="w-full min-w-[32rem] text-left text-sm">
-                <TableHead
-                  columns={["Product", "Cost", "Price", "Margin", "Break-even items"]}
-                  cellClassName="px-3 py-2"
-                />
-                <tbody>
-                  {EXAMPLES.map((e) => {
-                    const r = calculateRoi({
-                      equipmentCost: 800,
-                      costPerItem: e.cost,
-                      pricePerItem: e.price,
-                      itemsPerMonth: 1,
-                    });
-                    return (
-                      <tr key={e.product} className="border-t border-slate-200">
-                        <th scope="row" className="px-3 py-2 font-medium">
-                          {e.product}
-                        </th>
-                        <td className="px-3 py-2">{formatPrice(e.cost)}</td>
-                        <td className="px-3 py-2">{formatPrice(e.price)}</td>
-                        <td className="px-3 py-2">{r.margin.toFixed(0)}%</td>
-                        <td className="px-3 py-2">{r.breakEvenItems}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        ) : null}
-
-        {tab === "compatibility" ? (
-          <section className="mt-6">
-            <h2 className="text-2xl font-bold text-slate-900">Compatibility</h2>
-            <div className="mt-4 grid gap-4 md:grid-cols-2">
-              <section className="rounded-lg border border-green-200 bg-green-50 p-5">
-                <h3 className="text-lg font-semibold text-green-900">Do</h3>
-                <ul className="mt-2 space-y-2 text-sm text-slate-800">
-                  {DOS.map((d) => (
-                    <li key={d} className="flex gap-2">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
-                      {d}
-                    </li>
-                  ))}
-                </ul>
               </section>
-              <section className="rounded-lg border border-red-200 bg-red-50 p-5">
-                <h3 className="text-lg font-semibold text-red-900">Don't</h3>
-                <ul className="mt-2 space-y-2 text-sm text-slate-800">
-                  {DONTS.map((d) => (
-                    <li key={d} className="flex gap-2">
-                      <X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
-                      {d}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            </div>
-            <section className="mt-6 grid gap-4 md:grid-cols-2">
-              <div className="rounded-lg border border-slate-200 p-5">
-                <h3 className="text-lg font-semibold text-slate-900">Heat press size and temperature</h3>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-                  <li>
-                    A 15 x 15 in press covers most adult shirts and small hard blanks; 16 x 20 in handles larger prints.
-                  </li>
-                  <li>Mugs and tumblers need a mug or tumbler press, or an oven with wraps.</li>
-                  <li>Polyester fabric: 380-400 °F is the usual range; always follow your blank's instructions.</li>
-                  <li>Hard blanks often need 400 °F and longer times; check the chart below.</li>
-                </ul>
-              </div>
-              <div className="rounded-lg border border-slate-200 p-5">
-                <h3 className="text-lg font-semibold text-slate-900">Setup checklist</h3>
-                <ul className="mt-2 space-y-1 text-sm text-slate-800">
-                  {CHECKLIST.map((c) => (
-                    <li key={c} className="flex gap-2">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                      {c}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </section>
-            <section
-              className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-5"
-              aria-labelledby="settings-chart"
-            >
-              <h3 id="settings-chart" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                <Thermometer className="h-5 w-5 text-brand-700" aria-hidden="true" />
-                Heat-press settings chart
-              </h3>
-              <p className="mt-1 text-sm text-slate-700">
-                Temperature, time and pressure for every blank, from trade and manufacturer sources, has its own page:
-                searchable by blank, with a large-type version to print and keep by the press.
-              </p>
-              <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Chart sections">
-                {Object.entries(CHART_GROUP_LABELS).map(([group, label]) => (
-                  <li key={group}>
-                    <Link
-                      to={`/press-settings#group-${group}`}
-                      className="inline-block rounded-full bg-white px-3 py-1 text-brand-800 hover:bg-brand-100"
-                    >
-                      {label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <Link to="/press-settings" className={buttonClass("primary")}>
-                  Open the settings chart
-                </Link>
-                <Link to="/press-settings?print=1" className={buttonClass("secondary")}>
-                  <Printer className="h-4 w-4" aria-hidden="true" />
-                  Print chart
-                </Link>
-              </div>
-            </section>
-          </section>
-        ) : null}
-      </Suspense>
+            </TabPanel>
+          </Suspense>
+        </TabSet>
+      </div>
     </main>
   );
 }

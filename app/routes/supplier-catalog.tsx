@@ -26,7 +26,7 @@ import {
 import { VerifiedBadge, supplierCategoryLabel } from "~/components/suppliers/supplier-badges";
 import { Badge } from "~/components/ui/badge";
 import { ListForm, StateButton } from "~/components/list/list-form";
-import { TabLinks } from "~/components/ui/tab-links";
+import { TabPanel, TabSet } from "~/components/ui/tab-set";
 import { buttonClass } from "~/components/ui/button-class";
 import { Card, CardActions } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -223,7 +223,7 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
       {/* The search gets a row of its own so its long placeholder is never cut off. */}
       <ListForm
         adopt={adopt}
-        hidden={{ tab: filters.tab }}
+        id="catalog-search"
         className="mt-6 grid gap-3 sm:grid-cols-4 lg:grid-cols-[minmax(22rem,1fr)_auto_auto_auto_auto]"
       >
         <div className="sm:col-span-4 lg:col-span-1">
@@ -255,121 +255,125 @@ export default function SupplierCatalog({ loaderData }: Route.ComponentProps) {
       </ListForm>
 
       <div className="mt-6">
-        <TabLinks
+        <TabSet
+          id="catalog-views"
           label="Catalog views"
+          tabs={TABS}
           current={filters.tab}
-          tabs={TABS.map((t) => ({ ...t, href: `/suppliers/catalog${hrefFor({ tab: t.value })}` }))}
-        />
-      </div>
-      {/* The open view is a Suspense boundary: React hydrates it after the search form and the tabs, so a tab tapped while the page hydrates waits for those only (selective hydration). */}
-      <Suspense>
-        {filters.tab === "featured" ? (
-          <section className="mt-6" aria-label="Featured Partners">
-            <h2 className="sr-only">Featured Partners</h2>
-            <ul className="grid gap-4 md:grid-cols-2">
-              {loaderData.featured.map((f) => (
-                <li key={f.supplierId}>
-                  <FeaturedCard f={f} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+          onSelect={(tab) => update({ tab })}
+          form="catalog-search"
+        >
+          {/* The sections are a Suspense boundary: React hydrates them after the radios, so a choice made while the page hydrates is not held up by them (selective hydration). */}
+          <Suspense>
+            <TabPanel value="featured">
+              <section className="mt-6" aria-label="Featured Partners">
+                <h2 className="sr-only">Featured Partners</h2>
+                <ul className="grid gap-4 md:grid-cols-2">
+                  {loaderData.featured.map((f) => (
+                    <li key={f.supplierId}>
+                      <FeaturedCard f={f} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </TabPanel>
 
-        {filters.tab === "directory" ? (
-          <section className="mt-6" aria-label="Complete Directory">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-lg font-semibold text-slate-900" aria-live="polite" data-testid="directory-count">
-                {shown.length} {shown.length === 1 ? "supplier" : "suppliers"} found
-                {term ? ` for "${term}"` : ""}
-                {filters.category !== "all" ? ` in ${supplierCategoryLabel(filters.category)}` : ""}
-              </h2>
-              <Link
-                to={askAiHref("Which blank suppliers do you recommend for my products?")}
-                className={buttonClass("secondary", "sm")}
-              >
-                <Bot className="h-4 w-4" aria-hidden="true" />
-                Get AI Recommendations
-              </Link>
-            </div>
-            <div className="mt-4">
-              <ListResults
-                items={shown}
-                page={filters.page}
-                pageSize={LIST.pageSize}
-                moreHref={moreHref}
-                noun="suppliers"
-                itemKey={(s) => s.id}
-                renderItem={(s) => <DirectoryCard supplier={s} />}
-                empty={
-                  <EmptyState title="No suppliers found" text="Try a different search term, category or rating.">
-                    <StateButton href={hrefFor({ q: "" })} onClick={() => update({ q: "" })}>
-                      Clear Search
-                    </StateButton>
-                    <StateButton href={hrefFor({ category: "all" })} onClick={() => update({ category: "all" })}>
-                      All Categories
-                    </StateButton>
-                  </EmptyState>
-                }
-              />
-            </div>
-          </section>
-        ) : null}
-
-        {filters.tab === "category" ? (
-          <section className="mt-6" aria-label="By Category">
-            <h2 className="sr-only">Suppliers by category</h2>
-            <div className="grid gap-6 md:grid-cols-2">
-              {SUPPLIER_CATEGORIES.map((c) => {
-                const Icon = ICONS[c] ?? Package;
-                const inCategory = shown.filter((s) => s.categories.includes(c));
-                return (
-                  <section
-                    key={c}
-                    className="rounded-lg border border-slate-200 p-5"
-                    aria-labelledby={`cat-${c}`}
-                    data-testid={`category-${c}`}
+            <TabPanel value="directory">
+              <section className="mt-6" aria-label="Complete Directory">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h2 className="text-lg font-semibold text-slate-900" aria-live="polite" data-testid="directory-count">
+                    {shown.length} {shown.length === 1 ? "supplier" : "suppliers"} found
+                    {term ? ` for "${term}"` : ""}
+                    {filters.category !== "all" ? ` in ${supplierCategoryLabel(filters.category)}` : ""}
+                  </h2>
+                  <Link
+                    to={askAiHref("Which blank suppliers do you recommend for my products?")}
+                    className={buttonClass("secondary", "sm")}
                   >
-                    <CardPicture picture={supplierCategoryPicture(c)} />
-                    <div className="flex items-center gap-3">
-                      <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                        <Icon className="h-5 w-5" aria-hidden="true" />
-                      </span>
-                      <div>
-                        <h3 id={`cat-${c}`} className="font-semibold text-slate-900">
-                          {SUPPLIER_CATEGORY_LABELS[c]}
-                        </h3>
-                        <p className="text-sm text-slate-700">
-                          {inCategory.length} {inCategory.length === 1 ? "supplier" : "suppliers"}
-                        </p>
-                      </div>
-                    </div>
-                    {inCategory.length ? (
-                      <ul className="mt-3 divide-y divide-slate-100">
-                        {inCategory.slice(0, CATALOG_PER_CATEGORY).map((s) => (
-                          <li key={s.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                            <a
-                              href={s.website}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className="font-medium text-brand-800 hover:underline"
-                            >
-                              {s.name}
-                            </a>
-                            <Stars rating={s.rating} />
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <p className="mt-3 text-sm text-slate-700">No suppliers found in this category yet.</p>
-                    )}
-                  </section>
-                );
-              })}
-            </div>
-          </section>
-        ) : null}
-      </Suspense>
+                    <Bot className="h-4 w-4" aria-hidden="true" />
+                    Get AI Recommendations
+                  </Link>
+                </div>
+                <div className="mt-4">
+                  <ListResults
+                    items={shown}
+                    page={filters.page}
+                    pageSize={LIST.pageSize}
+                    moreHref={moreHref}
+                    noun="suppliers"
+                    itemKey={(s) => s.id}
+                    renderItem={(s) => <DirectoryCard supplier={s} />}
+                    empty={
+                      <EmptyState title="No suppliers found" text="Try a different search term, category or rating.">
+                        <StateButton href={hrefFor({ q: "" })} onClick={() => update({ q: "" })}>
+                          Clear Search
+                        </StateButton>
+                        <StateButton href={hrefFor({ category: "all" })} onClick={() => update({ category: "all" })}>
+                          All Categories
+                        </StateButton>
+                      </EmptyState>
+                    }
+                  />
+                </div>
+              </section>
+            </TabPanel>
+
+            <TabPanel value="category">
+              <section className="mt-6" aria-label="By Category">
+                <h2 className="sr-only">Suppliers by category</h2>
+                <div className="grid gap-6 md:grid-cols-2">
+                  {SUPPLIER_CATEGORIES.map((c) => {
+                    const Icon = ICONS[c] ?? Package;
+                    const inCategory = shown.filter((s) => s.categories.includes(c));
+                    return (
+                      <section
+                        key={c}
+                        className="rounded-lg border border-slate-200 p-5"
+                        aria-labelledby={`cat-${c}`}
+                        data-testid={`category-${c}`}
+                      >
+                        <CardPicture picture={supplierCategoryPicture(c)} />
+                        <div className="flex items-center gap-3">
+                          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                            <Icon className="h-5 w-5" aria-hidden="true" />
+                          </span>
+                          <div>
+                            <h3 id={`cat-${c}`} className="font-semibold text-slate-900">
+                              {SUPPLIER_CATEGORY_LABELS[c]}
+                            </h3>
+                            <p className="text-sm text-slate-700">
+                              {inCategory.length} {inCategory.length === 1 ? "supplier" : "suppliers"}
+                            </p>
+                          </div>
+                        </div>
+                        {inCategory.length ? (
+                          <ul className="mt-3 divide-y divide-slate-100">
+                            {inCategory.slice(0, CATALOG_PER_CATEGORY).map((s) => (
+                              <li key={s.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+                                <a
+                                  href={s.website}
+                                  target="_blank"
+                                  rel="noopener noreferrer"
+                                  className="font-medium text-brand-800 hover:underline"
+                                >
+                                  {s.name}
+                                </a>
+                                <Stars rating={s.rating} compact />
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          <p className="mt-3 text-sm text-slate-700">No suppliers found in this category yet.</p>
+                        )}
+                      </section>
+                    );
+                  })}
+                </div>
+              </section>
+            </TabPanel>
+          </Suspense>
+        </TabSet>
+      </div>
     </main>
   );
 }

@@ -124,29 +124,39 @@ describe("without JavaScript", () => {
     expect(await page.getByTestId("trouble-list").getByRole("article").count()).toBeGreaterThan(0);
   });
 
-  it("switches the buying guide's and the catalog's tabs as links, keeping the catalog's search", async () => {
+  it("switches the buying guide's and the catalog's sections in place, and a search keeps the open one", async () => {
     const page = await noJs();
     await page.goto("/equipment/buying-guide");
-    const sections = page.getByRole("navigation", { name: "Buying guide sections" });
-    expect(await sections.getByRole("link", { name: "Budget Planning" }).getAttribute("aria-current")).toBe("page");
-    await Promise.all([page.waitForNavigation(), sections.getByRole("link", { name: "Equipment Types" }).click()]);
-    expect(new URL(page.url()).searchParams.get("tab")).toBe("types");
+    const sections = page.getByRole("group", { name: "Buying guide sections" });
+    expect(await sections.getByRole("radio", { name: "Budget Planning" }).isChecked()).toBe(true);
+    await sections.getByRole("radio", { name: "Equipment Types" }).check();
+    // No request: every section is in the page and the chosen one shows.
+    expect(new URL(page.url()).search).toBe("");
     expect(await page.getByRole("heading", { level: 2, name: "Equipment Types" }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { level: 2, name: "Budget Planning" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { level: 2, name: "Budget Planning" }).isVisible()).toBe(false);
+    // Arrow keys move between sections, as in any radio group.
+    await sections.getByRole("radio", { name: "Equipment Types" }).press("ArrowRight");
+    expect(await page.getByRole("heading", { level: 2, name: "ROI Calculator" }).isVisible()).toBe(true);
+    // An address with ?tab= opens that section (guides link to the compatibility section).
+    await page.goto("/equipment/buying-guide?tab=compatibility");
+    expect(await page.getByRole("heading", { level: 2, name: "Compatibility" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 2, name: "Budget Planning" }).isVisible()).toBe(false);
 
     await page.goto("/suppliers/catalog");
-    const views = page.getByRole("navigation", { name: "Catalog views" });
-    await Promise.all([page.waitForNavigation(), views.getByRole("link", { name: "Complete Directory" }).click()]);
+    const views = page.getByRole("group", { name: "Catalog views" });
+    await views.getByRole("radio", { name: "Complete Directory" }).check();
     const directory = Number.parseInt((await page.getByTestId("directory-count").textContent()) ?? "", 10);
     await page.getByLabel("Search the catalog").fill("mug");
     await submit(page, page.getByRole("button", { name: "Search", exact: true }));
     const url = new URL(page.url());
     expect([url.searchParams.get("tab"), url.searchParams.get("q")]).toEqual(["directory", "mug"]);
+    expect(await views.getByRole("radio", { name: "Complete Directory" }).isChecked()).toBe(true);
     expect(Number.parseInt((await page.getByTestId("directory-count").textContent()) ?? "", 10)).toBeLessThan(
       directory,
     );
-    await Promise.all([page.waitForNavigation(), views.getByRole("link", { name: "By Category" }).click()]);
-    expect(new URL(page.url()).searchParams.get("q")).toBe("mug");
+    await views.getByRole("radio", { name: "By Category" }).check();
+    expect(await page.getByTestId("category-apparel").isVisible()).toBe(true);
+    expect(await page.getByTestId("directory-count").isVisible()).toBe(false);
   });
 
   it("computes the ROI calculator on the server", async () => {
@@ -509,6 +519,31 @@ describe("typed before the page's script runs", () => {
     expect(await found(fresh)).toBeLessThan(all);
   });
 
+  it("keeps a section chosen before the script, and the address follows it once hydrated", async () => {
+    const page = await (await context(true)).newPage();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/suppliers/catalog?rating=4", { waitUntil: "domcontentloaded" });
+    await page.getByRole("radio", { name: "By Category" }).check();
+    expect(await page.getByTestId("category-apparel").isVisible()).toBe(true);
+    release();
+    await waitForPageHydrated(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe("category");
+    expect(new URL(page.url()).searchParams.get("rating")).toBe("4");
+    expect(await page.getByRole("radio", { name: "By Category" }).isChecked()).toBe(true);
+    expect(await page.getByTestId("category-apparel").isVisible()).toBe(true);
+    // Hydrated: a choice switches in place and the address follows.
+    await page.getByRole("radio", { name: "Featured Partners" }).check();
+    // Featured Partners is the first section: the address no longer names one.
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBeNull();
+    expect(await page.getByTestId("category-apparel").isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   it("keeps a name typed into Profile Settings before the script, then saves it in the background", async () => {
     const page = await (await context(true, { ip: "127.0.0.9" })).newPage();
     await signIn(page, "Kim", uniqueEmail("typed-profile"), "/dashboard");
@@ -543,7 +578,7 @@ describe("on a phone (150 ms latency, 1.6 Mbps, CPU x4, cold cache)", () => {
   it.each([
     ["/equipment/buying-guide", "Equipment Types", "types"],
     ["/suppliers/catalog", "Complete Directory", "directory"],
-  ])("a tab tapped at the first paint of %s is never lost (a link before hydration)", async (path, label, value) => {
+  ])("a section chosen at the first paint of %s shows, before or after hydration", async (path, label, value) => {
     const ctx = await browser.newContext({
       baseURL: baseUrl(),
       viewport: { width: 360, height: 780 },
@@ -551,6 +586,14 @@ describe("on a phone (150 ms latency, 1.6 Mbps, CPU x4, cold cache)", () => {
       hasTouch: true,
     });
     const page = await ctx.newPage();
+    // The frame after the choice, in the page's own clock (the first paint's timebase).
+    await page.addInitScript(() => {
+      document.addEventListener(
+        "change",
+        () => requestAnimationFrame(() => Object.assign(window, { __chosenFrame: performance.now() })),
+        { capture: true, once: true },
+      );
+    });
     const cdp = await ctx.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", {
@@ -560,37 +603,26 @@ describe("on a phone (150 ms latency, 1.6 Mbps, CPU x4, cold cache)", () => {
       uploadThroughput: 96_000,
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    let started = 0;
-    page.on("request", (r) => {
-      if (!started && r.isNavigationRequest() && r.url().includes(`tab=${value}`)) started = Date.now();
-    });
     const loading = page.goto(path, { waitUntil: "load" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
       polling: 10,
       timeout: 30_000,
     });
-    const box = await page.getByRole("link", { name: label }).boundingBox();
+    const box = await page.getByRole("radio", { name: label }).boundingBox();
     expect(box).not.toBeNull();
-    const tapped = Date.now();
     void page.touchscreen.tap((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
-    // Either a navigation to the tab's address starts (before hydration), or the router switches in place.
-    await expect
-      .poll(
-        async () =>
-          started || ((await page.evaluate((v) => location.search.includes(`tab=${v}`), value)) ? Date.now() : 0),
-        {
-          interval: 10,
-          timeout: 10_000,
-        },
-      )
-      .toBeGreaterThan(0);
-    // The tap is never lost: the tab is a link before hydration. How soon it responds (the
-    // 300 ms target) is a speed figure, measured and reported by npm run phone, not a pass/fail here.
-    console.log(`${path}: tab tapped at first paint responded after ${(started || Date.now()) - tapped} ms`);
-    expect(await page.getByRole("link", { name: label }).getAttribute("href")).toContain(`tab=${value}`);
+    // The tap is never lost: the section shows without a request, whether or not the script has run yet.
+    await page.locator(`[data-panel="${value}"]`).waitFor({ state: "visible", timeout: 20_000 });
+    const shownAt = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      return Math.round((window as unknown as { __chosenFrame: number }).__chosenFrame - paint);
+    });
+    // How soon (the 300 ms target) is a speed figure, reported by npm run phone, not a pass/fail here.
+    console.log(`${path}: section chosen at the first paint showed ${shownAt} ms after it`);
+    expect(await page.getByRole("radio", { name: label }).isChecked()).toBe(true);
     await loading.catch(() => undefined);
-    await page.waitForURL(`**tab=${value}`);
-    await page.getByRole("link", { name: label, exact: true }).and(page.locator("[aria-current=page]")).waitFor();
+    await waitForPageHydrated(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe(value);
     await ctx.close();
   });
 });
@@ -601,14 +633,15 @@ describe("real-user vitals", () => {
     // Every page view of this browser reports (the site samples a share otherwise).
     await ctx.addInitScript(() => sessionStorage.setItem("vitals-sample", "1"));
     const page = await ctx.newPage();
-    for (const path of ["/guides", "/equipment", "/suppliers", "/about"]) {
+    // Each report leaves with its page (pagehide): the admin page's load sends the last one.
+    for (const path of ["/guides", "/equipment", "/suppliers"]) {
       await page.goto(path);
       await waitForPageHydrated(page);
       // The measuring code loads after hydration; a page left before it is there reports nothing.
       await page.waitForFunction(() =>
         performance.getEntriesByType("resource").some((e) => e.name.includes("/vitals-report-")),
       );
-      // A tap settles LCP and gives INP an interaction; the next load sends the report (pagehide).
+      // A tap settles LCP and gives INP an interaction.
       await page.getByRole("heading", { level: 1 }).click();
       await page.waitForTimeout(300);
     }
@@ -621,11 +654,14 @@ describe("real-user vitals", () => {
     const pages = ["/guides", "/equipment", "/suppliers"];
     const rowOf = (p: string) =>
       table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: p, exact: true }) });
-    // The reports arrive as each page is left; the panel loads them with the dashboard.
+    // The reports arrive as each page is left; the panel loads them with the dashboard (reloaded until the
+    // last one is in).
+    let first = true;
     await expect
       .poll(
         async () => {
-          await page.reload();
+          if (!first) await page.reload();
+          first = false;
           await table.waitFor({ timeout: 10_000 }).catch(() => undefined);
           let shown = 0;
           for (const p of pages) shown += await rowOf(p).count();

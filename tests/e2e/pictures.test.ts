@@ -128,7 +128,7 @@ describe("list pictures", () => {
   it("shows each supplier category's picture in the catalog", async () => {
     const page = await browser.newPage();
     await page.goto("/suppliers/catalog");
-    await page.getByRole("link", { name: "By Category", exact: true }).click();
+    await page.getByRole("radio", { name: "By Category", exact: true }).check();
     const section = page.getByTestId("category-drinkware");
     const img = section.locator('img[src="/images/suppliers/drinkware.svg"]');
     expect(await img.getAttribute("width")).toBe("400");

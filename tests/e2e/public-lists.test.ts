@@ -180,12 +180,10 @@ describe("supplier catalog", () => {
     expect(await page.getByRole("link", { name: "Back to Suppliers" }).getAttribute("href")).toBe("/suppliers");
     expect(await page.getByPlaceholder("Search suppliers, products, or specialties...").isVisible()).toBe(true);
     // Featured Partners is the default tab.
-    expect(await page.getByRole("link", { name: "Featured Partners", exact: true }).getAttribute("aria-current")).toBe(
-      "page",
-    );
+    expect(await page.getByRole("radio", { name: "Featured Partners", exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole("link", { name: /^Request Catalog/ }).count()).toBeGreaterThan(0);
 
-    await page.getByRole("link", { name: "Complete Directory", exact: true }).click();
+    await page.getByRole("radio", { name: "Complete Directory", exact: true }).check();
     const count = page.getByTestId("directory-count");
     await expect.poll(() => count.textContent()).toBe(`${all.length} suppliers found`);
     await page.getByLabel("Rating").selectOption("4");
@@ -217,7 +215,7 @@ describe("supplier catalog", () => {
     const many = all.filter((s) => s.categories.length > 3);
     if (many.length) expect(await page.getByText(`+${many[0].categories.length - 3} more`).count()).toBeGreaterThan(0);
 
-    await page.getByRole("link", { name: "By Category", exact: true }).click();
+    await page.getByRole("radio", { name: "By Category", exact: true }).check();
     const apparel = page.getByTestId("category-apparel");
     await expect.poll(() => apparel.isVisible()).toBe(true);
     const inApparel = all.filter((s) => s.categories.includes("apparel")).length;

@@ -159,13 +159,11 @@ describe("buying guide", () => {
   it("calculates ROI and searches the heat-press chart", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/equipment/buying-guide");
-    expect(await page.getByRole("link", { name: "Budget Planning", exact: true }).getAttribute("aria-current")).toBe(
-      "page",
-    );
+    expect(await page.getByRole("radio", { name: "Budget Planning", exact: true }).isChecked()).toBe(true);
     for (const tier of ["$200 - $500", "$500 - $2,000", "$2,000+"])
       expect(await page.getByText(tier).isVisible()).toBe(true);
 
-    await page.getByRole("link", { name: "ROI Calculator", exact: true }).click();
+    await page.getByRole("radio", { name: "ROI Calculator", exact: true }).check();
     await page.getByLabel("Equipment cost ($)").fill("1000");
     await page.getByLabel("Cost per item (blank, ink, paper) ($)").fill("5");
     await page.getByLabel("Selling price per item ($)").fill("20");
@@ -178,7 +176,7 @@ describe("buying guide", () => {
     await page.getByLabel("Selling price per item ($)").fill("4");
     await expect.poll(() => page.getByTestId("roi-items").textContent()).toBe("Never at this price");
 
-    await page.getByRole("link", { name: "Compatibility", exact: true }).click();
+    await page.getByRole("radio", { name: "Compatibility", exact: true }).check();
     // The settings chart has its own page (tests/e2e/press-settings.test.ts); the tab points to it.
     expect(await page.getByRole("link", { name: "Open the settings chart" }).getAttribute("href")).toBe(
       "/press-settings",

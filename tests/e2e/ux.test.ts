@@ -215,7 +215,7 @@ describe("numbers and prices", () => {
   it("the ROI calculator refuses negatives, never shows -$0 and separates thousands (360 px)", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/equipment/buying-guide");
-    await page.getByRole("link", { name: "ROI Calculator", exact: true }).click();
+    await page.getByRole("radio", { name: "ROI Calculator", exact: true }).check();
     const cost = page.getByLabel("Equipment cost ($)");
     await cost.fill("");
     await cost.pressSequentially("-2500");

@@ -108,6 +108,12 @@ describe("one ranking over every passage", () => {
     expect(rank(index, "mugg").ranked[0].passage.title).toMatch(/mug/i);
   });
 
+  it("answers a question asking how with a procedure before a verdict on the same words", () => {
+    // "Can I sublimate on any mug?" carries the same words, with many phrasings; the question asks how.
+    expect(rank(index, "how do i sublimate a mug").ranked[0].passage.id).toBe("answer:how-to-sublimate-a-mug");
+    expect(rank(index, "can i sublimate any mug").ranked[0].passage.id).toBe("answer:can-i-sublimate-on-any-mug");
+  });
+
   it("reads a misspelt symptom or material as the word it matched, so it is still named", () => {
     // Spelt right, "ghosting on my shirt" names the symptom; misspelt, a shirt answer that mentions ghosting won.
     expect(rank(index, "ghostng on my shirt").ranked[0].passage.id).toBe("trouble:ghosting");

@@ -69,8 +69,8 @@ export function confidenceFeatures(input: ConfidenceInput): number[] {
 
 /** Fitted by `npm run eval:fit` on the dev splits (dev to dev7, the calibration splits dev5, dev6 and dev7 counted three times). */
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
-  -3.543, 2.259, 1.024, 1.49, -0.05, -1.084, 1.345, 0.503, -0.632, 0.478, -0.295, 1.501, -0.538, -0.241, 0.76, 0.33,
-  0.94,
+  -3.06, 2.17, 0.847, 1.56, 0.393, -1.129, 0.818, 0.74, -0.391, 0.578, 0.088, 1.496, -0.573, -0.27, 0.708, -0.003,
+  1.074,
 ];
 
 /** From this probability the best passage is the answer. */

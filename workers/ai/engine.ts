@@ -611,6 +611,9 @@ const BUSINESS_TOPICS = new Set(["business", "pricing-and-selling", "rules-and-p
 /** What a question asks (a cause, a procedure) agreeing with what an answer's title asks. */
 const INTENT = 0.08;
 
+/** What a question asks agreeing with what a title gives: a procedure ("how do I sublimate a mug") or a verdict ("can I sublimate any mug"). */
+const HOW_TO_INTENT = 0.05;
+
 /** A quick answer's title asks for a cause or fix ("Why…", "How do I stop…"), a procedure ("How do I…") or a verdict ("Can I…"). */
 function titleAsks(title: string): PassageTerms["asks"] {
   const t = title.toLowerCase();
@@ -643,6 +646,9 @@ function features(
       s += ANSWER_PRIOR;
       // A problem reported is answered by a cause or a fix, a procedure asked for by a procedure.
       if (f.why && !f.howTo) s += t.asks === "cause" ? INTENT : t.asks === "procedure" ? -INTENT : 0;
+      else if (f.howTo && !f.why && !f.canUse)
+        s += t.asks === "cause" ? -INTENT : t.asks === "procedure" ? HOW_TO_INTENT : 0;
+      else if (f.canUse && !f.need && !f.howTo && !f.why && t.asks === "verdict") s += HOW_TO_INTENT;
       else if (f.howTo && !f.why && t.asks === "cause") s -= INTENT;
       if (f.figures && /°F/.test(p.text)) s += 0.1;
       if (f.business && p.topic && BUSINESS_TOPICS.has(p.topic)) s += 0.1;

@@ -7,11 +7,14 @@ import { useEffect, useRef } from "react";
 import { buttonClass } from "~/components/ui/button-class";
 
 export function ListForm({
+  id,
   adopt,
   className,
   hidden,
   children,
 }: {
+  /** For controls outside the form that submit with it (`form=` on them). */
+  id?: string;
   /** Receives the form's values once, when the script starts. */
   adopt: (params: URLSearchParams) => void;
   className: string;
@@ -26,7 +29,7 @@ export function ListForm({
   }, []);
   return (
     // Filtering is live once the script runs, so a submit then has nothing left to do.
-    <form ref={form} method="get" role="search" className={className} onSubmit={(e) => e.preventDefault()}>
+    <form ref={form} id={id} method="get" role="search" className={className} onSubmit={(e) => e.preventDefault()}>
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
