@@ -92,6 +92,8 @@ async function measure(browser, url, tab) {
   }
   const started = Date.now();
   const done = page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  // Handled at once: a load that times out while the tap is being watched must not end the run.
+  done.catch(() => undefined);
   if (tab) {
     // Tap the tab as soon as the page has painted.
     for (;;) {
