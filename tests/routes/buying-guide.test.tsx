@@ -1,6 +1,7 @@
 // The buying guide's route module with React Router's route stub (its loader
-// stubbed with price ranges): the sections are links (`?tab=`) the server renders
-// open, switching in place once the script runs without reloading the data, and
+// stubbed with price ranges): every section is in the page the server sends, a
+// radio group chooses the one shown (`?tab=` opens one), a choice once the script
+// runs follows into the address without reloading the data, and
 // the ROI calculator's figures come from the address, computed in the page the
 // server sends, then follow the fields once hydrated.
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
@@ -8,6 +9,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import BuyingGuide, { shouldRevalidate } from "../../app/routes/buying-guide";
+import { tabSetCss } from "../../app/components/ui/tab-set";
 
 afterEach(cleanup);
 
@@ -54,45 +56,75 @@ function serverPage(url: string) {
 const text = (page: Document, testId: string) => page.querySelector(`[data-testid="${testId}"]`)?.textContent;
 
 describe("buying guide sections (route module, stubbed loader)", () => {
-  it("renders every section as a link with ?tab=, the open one marked and rendered by the server", () => {
-    const page = serverPage(`${PATH}?tab=types`);
-    const nav = page.querySelector('nav[aria-label="Buying guide sections"]')!;
-    const links = [...nav.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
-    expect(links).toEqual([
-      ["Budget Planning", `${PATH}?tab=budget`],
-      ["Equipment Types", `${PATH}?tab=types`],
-      ["ROI Calculator", `${PATH}?tab=roi`],
-      ["Compatibility", `${PATH}?tab=compatibility`],
+  const radios = (page: Document) =>
+    [...page.querySelectorAll<HTMLInputElement>('fieldset input[type="radio"][name="tab"]')].map((r) => [
+      r.value,
+      r.closest("label")?.textContent,
+      r.hasAttribute("checked"),
     ]);
-    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe("Equipment Types");
-    // Only the open section is in the page, with the loader's ranges.
-    const headings = [...page.querySelectorAll("h2")].map((h) => h.textContent);
-    expect(headings).toContain("Equipment Types");
-    expect(headings).not.toContain("Budget Planning");
+
+  it("sends every section, with the radio of the one ?tab= names checked", () => {
+    const page = serverPage(`${PATH}?tab=types`);
+    expect(page.querySelector("fieldset legend")?.textContent).toBe("Buying guide sections");
+    expect(radios(page)).toEqual([
+      ["budget", "Budget Planning", false],
+      ["types", "Equipment Types", true],
+      ["roi", "ROI Calculator", false],
+      ["compatibility", "Compatibility", false],
+    ]);
+    // Every section is in the page (the style shows the checked one), with the loader's ranges.
+    const panels = [...page.querySelectorAll("[data-panel]")].map((p) => [
+      p.getAttribute("data-panel"),
+      p.querySelector("h2")?.textContent,
+    ]);
+    expect(panels).toEqual([
+      ["budget", "Budget Planning"],
+      ["types", "Equipment Types"],
+      ["roi", "ROI Calculator"],
+      ["compatibility", "Compatibility"],
+    ]);
+    expect(page.querySelector("#buying-guide-sections > style")?.textContent).toBe(
+      tabSetCss("buying-guide-sections", [
+        { value: "budget", label: "" },
+        { value: "types", label: "" },
+        { value: "roi", label: "" },
+        { value: "compatibility", label: "" },
+      ]),
+    );
     expect(page.body.textContent).toContain("$299 - $1,499.50");
     expect(page.body.textContent).toContain("About $180");
     expect(page.body.textContent).toContain("Price range coming soon");
   });
 
+  it("shows only the checked radio's section, and every section where :has() is not supported", () => {
+    const css = tabSetCss("s", [
+      { value: "a", label: "A" },
+      { value: "b", label: "B" },
+    ]);
+    expect(css).toBe(
+      '@supports selector(:has(*)){#s [data-panel]{display:none}#s:has(input[name="tab"][value="a"]:checked) [data-panel="a"]{display:block}#s:has(input[name="tab"][value="b"]:checked) [data-panel="b"]{display:block}}',
+    );
+  });
+
   it("opens the first section for a missing or unknown tab", () => {
     for (const url of [PATH, `${PATH}?tab=nope`]) {
-      const page = serverPage(url);
-      const nav = page.querySelector('nav[aria-label="Buying guide sections"]')!;
-      expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe("Budget Planning");
+      const checked = radios(serverPage(url)).filter(([, , on]) => on);
+      expect(checked).toEqual([["budget", "Budget Planning", true]]);
     }
   });
 
   it("switches sections in place once hydrated, without loading the page's data again", async () => {
     const { Stub, loads } = stub();
     render(<Stub initialEntries={[PATH]} />);
-    const nav = await screen.findByRole("navigation", { name: "Buying guide sections" });
-    expect(screen.getByRole("heading", { level: 2, name: "Budget Planning" })).toBeTruthy();
-    fireEvent.click(within(nav).getByRole("link", { name: "Equipment Types" }));
-    await screen.findByRole("heading", { level: 2, name: "Equipment Types" });
-    expect(within(nav).getByRole("link", { name: "Equipment Types" }).getAttribute("aria-current")).toBe("page");
-    expect(screen.queryByRole("heading", { level: 2, name: "Budget Planning" })).toBeNull();
-    fireEvent.click(within(nav).getByRole("link", { name: "ROI Calculator" }));
-    await screen.findByRole("heading", { level: 2, name: "ROI Calculator" });
+    const group = await screen.findByRole("group", { name: "Buying guide sections" });
+    expect((within(group).getByRole("radio", { name: "Budget Planning" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(group).getByRole("radio", { name: "Equipment Types" }));
+    expect((within(group).getByRole("radio", { name: "Equipment Types" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(group).getByRole("radio", { name: "Budget Planning" }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(within(group).getByRole("radio", { name: "ROI Calculator" }));
+    // Still checked once the address has followed (the page re-renders from it).
+    await new Promise((r) => setTimeout(r, 50));
+    expect((within(group).getByRole("radio", { name: "ROI Calculator" }) as HTMLInputElement).checked).toBe(true);
     expect(loads()).toBe(1);
   });
 });
