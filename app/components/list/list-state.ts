@@ -87,6 +87,9 @@ export function listShouldRevalidate({
  */
 export function useListState<F extends ListFilters>(spec: ListSpec<F>, initial: ListState<F>) {
   const [state, setState] = useState<ListState<F>>(initial);
+  // The state as last set, for a change that comes before React has rendered the one before it
+  // (a choice in one field, then typing in another at once): each builds on the last, none is lost.
+  const latest = useRef(state);
   const [searchParams, setSearchParams] = useSearchParams();
   const written = useRef(searchParams.toString());
   // A link to the same page with other parameters (the header's link back to
@@ -96,16 +99,18 @@ export function useListState<F extends ListFilters>(spec: ListSpec<F>, initial: 
     const current = searchParams.toString();
     if (current === written.current) return;
     written.current = current;
-    setState(readListState(searchParams, spec));
+    latest.current = readListState(searchParams, spec);
+    setState(latest.current);
   }, [searchParams]);
 
   const write = (next: ListState<F>) => {
+    latest.current = next;
     setState(next);
     const params = listParams(next, spec);
     written.current = params.toString();
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
-  const update = (patch: Partial<F>) => write({ ...state, ...patch, page: 1 });
+  const update = (patch: Partial<F>) => write({ ...latest.current, ...patch, page: 1 });
   const resetState = { ...spec.defaults, sort: state.sort, page: 1 } as ListState<F>;
   const reset = () => write(resetState);
   /** The address of the state after `patch` (from the first page), for links and forms that work before hydration. */
@@ -115,8 +120,9 @@ export function useListState<F extends ListFilters>(spec: ListSpec<F>, initial: 
    * or a choice made while the page was still only HTML), if it differs.
    */
   const adopt = (params: URLSearchParams) => {
-    const next = { ...readListState(params, spec), page: state.page };
-    if (Object.keys(spec.defaults).some((key) => next[key] !== state[key])) write({ ...next, page: 1 });
+    const now = latest.current;
+    const next = { ...readListState(params, spec), page: now.page };
+    if (Object.keys(spec.defaults).some((key) => next[key] !== now[key])) write({ ...next, page: 1 });
   };
   /** The URL of the next page, for the "Show more" link (works before hydration too). */
   const moreHref = hrefFor({ page: state.page + 1 } as Partial<ListState<F>>);
