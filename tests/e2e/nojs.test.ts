@@ -479,16 +479,22 @@ describe("upgrading without JavaScript (Stripe's API and Checkout page mocked on
   });
 });
 
+/** Holds every script the page asks for until the returned function is called (a page still only HTML). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe("typed before the page's script runs", () => {
   it("keeps the ROI figures and the search text, and applies them once hydrated", async () => {
     const page = await (await context(true)).newPage();
     // Hold every script until the fields have been typed into.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/equipment/buying-guide?tab=roi", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Items sold per month").fill("80");
     release();
@@ -499,14 +505,9 @@ describe("typed before the page's script runs", () => {
     await page.getByLabel("Items sold per month").fill("10");
     await expect.poll(() => page.getByTestId("roi-monthly").textContent()).toBe("$110");
 
-    let releaseList!: () => void;
-    const heldList = new Promise<void>((r) => (releaseList = r));
     await page.unroute(/\.js$/);
     const fresh = await (await context(true)).newPage();
-    await fresh.route(/\.js$/, async (route) => {
-      await heldList;
-      await route.continue();
-    });
+    const releaseList = await holdScripts(fresh);
     await fresh.goto("/equipment", { waitUntil: "domcontentloaded" });
     const all = await found(fresh);
     await fresh.getByLabel("Search equipment").fill("press");
@@ -521,12 +522,7 @@ describe("typed before the page's script runs", () => {
 
   it("keeps a section chosen before the script, and the address follows it once hydrated", async () => {
     const page = await (await context(true)).newPage();
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/suppliers/catalog?rating=4", { waitUntil: "domcontentloaded" });
     await page.getByRole("radio", { name: "By Category" }).check();
     expect(await page.getByTestId("category-apparel").isVisible()).toBe(true);
@@ -547,12 +543,7 @@ describe("typed before the page's script runs", () => {
   it("keeps a name typed into Profile Settings before the script, then saves it in the background", async () => {
     const page = await (await context(true, { ip: "127.0.0.9" })).newPage();
     await signIn(page, "Kim", uniqueEmail("typed-profile"), "/dashboard");
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/dashboard?settings", { waitUntil: "domcontentloaded" });
     const form = page.getByRole("form", { name: "Your name" });
     await form.getByLabel("First name").fill("Kimberly");

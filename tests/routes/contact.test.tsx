@@ -71,7 +71,7 @@ describe("contact form (route module, stubbed loader)", () => {
     expect(screen.getByLabelText("Message").getAttribute("aria-invalid")).toBeNull();
     expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
     // Focus goes to the first refused field (the disabled Send button had dropped it to the page's start).
-    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Name")));
     // What was typed stays, and was posted under the schema's field names.
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Ghosting on mugs.");
     expect(posted.at(-1)).toMatchObject({ name: "   ", email: "robin@example", subject: "technical" });
