@@ -1,7 +1,8 @@
 // The password gate. The password goes to the server, which alone decides; the
 // page learns the result only by reloading its data with the new admin cookie.
 import { Lock } from "lucide-react";
-import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { ApiError, api, ok } from "~/lib/api";
 
@@ -13,11 +14,7 @@ export function AdminGate({ onUnlocked }: { onUnlocked: () => void | Promise<voi
   const [pending, setPending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // Until the script runs the form cannot be sent: a plain submit must never put the password anywhere.
-  const hydrated = useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

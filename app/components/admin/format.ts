@@ -1,6 +1,6 @@
 // Dates in the admin area, written out in full: "November 22, 2026 at 3:05 PM"
 // for messages and "November 22" for join dates.
-import { useSyncExternalStore } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
 function parts(iso: string, timeZone: string | undefined) {
   const date = new Date(iso);
@@ -24,17 +24,11 @@ export function formatMonthDay(iso: string, timeZone?: string): string {
   return parts(iso, timeZone).day;
 }
 
-const noop = () => () => {};
-
 /**
  * The server renders in UTC (it cannot know the reader's zone); once hydrated the
  * browser re-renders in the reader's own zone, without a hydration mismatch.
  */
 export function useDisplayTimeZone(): string | undefined {
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return hydrated ? undefined : "UTC";
 }

@@ -4,24 +4,19 @@
 // before then (or without scripts) it would be a control that does nothing.
 import { Wrench } from "lucide-react";
 import { Switch } from "radix-ui";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, api, data } from "~/lib/api";
 
 /** The switch's visible label, which is also its accessible name. */
 const DEV_PREMIUM_SWITCH_LABEL = "Local development switch: Premium on this account";
 
-const noSubscription = () => () => {};
-
 export function DevPremiumSwitch({ premium, onChanged }: { premium: boolean; onChanged: () => Promise<void> | void }) {
   const toast = useToast();
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const live = useHydrated();
   async function toggle(next: boolean) {
     setBusy(true);
     try {

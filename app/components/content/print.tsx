@@ -1,10 +1,9 @@
 // Printing a guide (or a chart): a Print button, and closed <details> opened
 // for the printout so the troubleshooting answers are on paper too.
 import { Printer } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { Button } from "~/components/ui/button";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Shown once the page's script runs: printing needs it, and a button that does
@@ -12,11 +11,7 @@ const noSubscription = () => () => {};
  * command works all along.
  */
 export function PrintButton({ label = "Print" }: { label?: string }) {
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const live = useHydrated();
   if (!live) return null;
   return (
     <Button variant="outline" onClick={() => window.print()} className="print:hidden">

@@ -157,7 +157,7 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center 2xl:max-w-[96rem] justify-between gap-2 px-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between 2xl:max-w-[96rem] gap-2 px-3 sm:px-4">
         <Link to="/" className="flex shrink-0 items-center gap-1.5 text-base font-bold text-brand-800 sm:text-lg">
           <Sparkles className="hidden h-6 w-6 text-accent-600 min-[400px]:block" aria-hidden="true" />
           {SITE_NAME}

@@ -10,7 +10,6 @@ export function ListForm({
   id,
   adopt,
   className,
-  hidden,
   children,
 }: {
   /** For controls outside the form that submit with it (`form=` on them). */
@@ -18,8 +17,6 @@ export function ListForm({
   /** Receives the form's values once, when the script starts. */
   adopt: (params: URLSearchParams) => void;
   className: string;
-  /** Parameters the form keeps as they are (for example the open tab). */
-  hidden?: Record<string, string>;
   children: ReactNode;
 }) {
   const form = useRef<HTMLFormElement>(null);
@@ -30,9 +27,6 @@ export function ListForm({
   return (
     // Filtering is live once the script runs, so a submit then has nothing left to do.
     <form ref={form} id={id} method="get" role="search" className={className} onSubmit={(e) => e.preventDefault()}>
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       {children}
       <button type="submit" className={`${buttonClass("secondary")} shrink-0`}>
         Search
