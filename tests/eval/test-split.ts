@@ -1,6 +1,7 @@
 // Held-out test split: beginner questions written from public sources only, never from the site's content
 // or the dev split. Append-only: tests/eval/test-split.manifest.json holds a hash per question.
 import type { EvalQuestion } from "./questions";
+import { TEST_QUESTIONS_2026_12 } from "./test-split-2026-12";
 
 /** A plain "no" in the first sentence. */
 const NO = ["\\bno\\b", "\\bnot\\b", "n['’]t\\b", "\\bcannot\\b", "\\bnever\\b"];
@@ -30,7 +31,8 @@ const MEASURE_HEAT = [
   "\\bir gun",
 ];
 
-export const TEST_QUESTIONS: EvalQuestion[] = [
+/** The first part, written before the engine of ADR 0340. */
+const FIRST_PART: EvalQuestion[] = [
   // ---------------------------------------------------------------- blanks and materials
   // source: https://www.jcheatpress.com/info/what-sublimation-can-and-can-t-do-21752627.html
   // source: https://www.paperflodesigns.com/blog/sublimate-on-100-cotton/
@@ -1442,3 +1444,6 @@ export const TEST_QUESTIONS: EvalQuestion[] = [
   { q: "what did coastal business supplies charge for 11oz mugs in june 2019", area: "unanswerable", none: true },
   { q: "did my customer in ohio get her package yet", area: "unanswerable", none: true },
 ];
+
+/** The whole split in order: the first part, then each part appended after it. */
+export const TEST_QUESTIONS: EvalQuestion[] = [...FIRST_PART, ...TEST_QUESTIONS_2026_12];
