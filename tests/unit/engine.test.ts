@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { MAX_QUESTION_LENGTH } from "@common/constants";
 import { finish, formatUsd, normalizePrices } from "../../workers/ai/compose";
 import { contextFor } from "../../workers/ai/context";
-import { composeAnswer } from "../../workers/ai/embedded";
+import { asksTheOtherWay, composeAnswer } from "../../workers/ai/embedded";
 import {
   CONFIDENCE_FEATURES,
   CONFIDENCE_WEIGHTS,
@@ -280,6 +280,36 @@ describe("answers that read right", () => {
 
   it("labels the fixes of a problem as fixes", () => {
     expect(ask("How do I prevent ghosting?").answer.steps_kind).toBe("fixes");
+  });
+
+  it.each([
+    ["do i need a special printer for sublimation", "Can I use any inkjet printer for sublimation?", true],
+    ["can i sublimate without a heat press", "Do I need a heat press?", true],
+    ["is it safe to press mugs in my kitchen oven", "Is it dangerous to use a kitchen oven?", true],
+    ["do i mirror for mugs too", "Do I need to mirror my sublimation print?", false],
+    ["can i use copy paper instead of sublimation paper", "Can I use copy paper for sublimation?", false],
+    ["can my cricut print the designs", "Do I need a Cricut for sublimation?", false],
+  ])("reads %j as asking %j the other way round: %s", (q, title, flipped) => {
+    expect(asksTheOtherWay(understand(q).normalized, title)).toBe(flipped);
+  });
+
+  it("leaves out a verdict the answer gives about another question (asked the other way round)", () => {
+    const { answer, ctx } = ask("do i need a special printer for sublimation");
+    expect(ctx.ranked[0].passage.id).toBe("answer:can-i-use-any-inkjet-printer");
+    expect(answer.answer).not.toMatch(/^\s*(No|Yes)\b/);
+    expect(answer.answer).toMatch(/piezo/i);
+    // Asked the same way, the verdict stays.
+    expect(ask("can i use any inkjet printer for sublimation").answer.answer).toMatch(/^No\b/);
+  });
+
+  it("leaves out fixes written only for another kind of blank", () => {
+    const { answer } = ask("my mug came out with a white stripe near the handle");
+    expect(answer.troubleshooting_steps.length).toBeGreaterThan(0);
+    for (const step of answer.troubleshooting_steps) expect(step).not.toMatch(/\b(seams?|zips?|pressing pillow)\b/i);
+    const shirt = ask("why is my shirt print patchy and uneven near the seams");
+    expect([...shirt.answer.troubleshooting_steps, ...shirt.answer.recommendations].join(" ")).not.toMatch(
+      /mug fits the press element/,
+    );
   });
 
   it("writes every price in one format", () => {

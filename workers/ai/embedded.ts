@@ -26,6 +26,67 @@ function statesVerdict(sentence: string, verdict: MaterialRow["verdict"]): boole
   return /\b(coat\w*|ready|only)\b/i.test(sentence);
 }
 
+/** A bare verdict word opening an answer ("No: you need…", "Yes, …"). */
+const BARE_VERDICT = /^(?:no|yes)\s*[:.,;!]\s*/i;
+/** Asks whether something is needed or required. */
+const ASKS_NEED = /\b(?:need|needs|have to|has to|must|required?|necessary)\b/;
+/** Asks whether something can or may be done. */
+const ASKS_CAN = /^(?:can|could|may)\b|\bcan (?:i|you|we)\b|\b(?:possible|ok to|okay to|allowed to)\b/;
+/** Asks about doing without something. */
+const ASKS_WITHOUT = /\b(?:without|skip|skipping|no need|not need|do not need|does not need)\b/;
+const ASKS_SAFE = /\b(?:safe|ok|okay|fine|alright|all right)\b/;
+const ASKS_HARM = /\b(?:dangerous|bad|toxic|harmful|unsafe|risky|poisonous)\b/;
+
+function askedAs(text: string): "need" | "can" | null {
+  return ASKS_NEED.test(text) ? "need" : ASKS_CAN.test(text) ? "can" : null;
+}
+
+/**
+ * The question asks the title's yes/no question the other way round ("do I need a special printer"
+ * against "Can I use any inkjet printer?", "can I skip it" against "Do I need to…", "is it safe"
+ * against "Is it dangerous…"): the answer's "No" or "Yes" would then say the opposite of what it
+ * means about the thing asked. "Do I mirror…" against "Do I need to mirror…" asks the same, and a
+ * "can I" question met by a "Do I need…" title is left as it is: the two often share their answer
+ * ("can my Cricut print the designs": no; "do I need a Cricut": no).
+ */
+export function asksTheOtherWay(question: string, title: string): boolean {
+  const q = question.toLowerCase();
+  const t = title.toLowerCase();
+  // "Do I need a special X" answered by "Can I use any X?": its "No" is about any X, not about needing one.
+  if (askedAs(q) === "need" && askedAs(t) === "can") return true;
+  if (ASKS_WITHOUT.test(q) !== ASKS_WITHOUT.test(t)) return true;
+  return (ASKS_SAFE.test(q) && ASKS_HARM.test(t)) || (ASKS_HARM.test(q) && ASKS_SAFE.test(t));
+}
+
+/** A quick answer's text for this question: its bare "No:" or "Yes," is left out when the question asks the other way. */
+function answerFor(ctx: RetrievedContext, title: string, text: string): string {
+  const bare = BARE_VERDICT.exec(text);
+  if (!bare || !asksTheOtherWay(ctx.understanding.normalized, title)) return text;
+  const rest = text.slice(bare[0].length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/** Blanks a fix can be written for: a fix only for another kind of blank does not answer the question. */
+const BLANK_FAMILIES: RegExp[] = [
+  /\b(?:shirts?|t-shirts?|garments?|fabrics?|seams?|zips?|zippers?|hoodies?|sweatshirts?|pressing pillows?|collars?|sleeves?)\b/i,
+  /\b(?:mugs?|tumblers?|cups?|bottles?|drinkware)\b/i,
+];
+
+/** The kinds of blank (garments, drinkware) a text names. */
+function familiesOf(text: string): number[] {
+  return BLANK_FAMILIES.flatMap((re, i) => (re.test(text) ? [i] : []));
+}
+
+/** Fixes that fit the question's blank: one written only for another kind of blank is left out. */
+function fixesFor(ctx: RetrievedContext, fixes: string[]): string[] {
+  const asked = familiesOf(ctx.understanding.normalized);
+  if (!asked.length) return fixes;
+  return fixes.filter((fix) => {
+    const named = familiesOf(fix);
+    return !named.length || named.some((f) => asked.includes(f));
+  });
+}
+
 function questionWords(ctx: RetrievedContext): Set<string> {
   return new Set(words(ctx.understanding.normalized));
 }
@@ -87,7 +148,7 @@ function relatedTopics(ctx: RetrievedContext, exclude: Set<string>): string[] {
 function fromAnswer(ctx: RetrievedContext, p: Passage): ProviderAnswer {
   const a = ctx.content.answers.get(p.ref);
   if (!a) return unsureAnswer(ctx);
-  const answer = chatText(a.answer);
+  const answer = answerFor(ctx, a.question, chatText(a.answer));
   const recommendations: string[] = [];
   for (const id of a.settings) {
     const s = ctx.content.settings.get(id);
@@ -107,7 +168,7 @@ function fromAnswer(ctx: RetrievedContext, p: Passage): ProviderAnswer {
   if (f.why) {
     const entry = a.troubleshooting.map((id) => ctx.content.troubleshooting.get(id)).find(Boolean);
     if (entry) {
-      steps = fixesOf(entry);
+      steps = fixesFor(ctx, fixesOf(entry));
       kind = "fixes";
     }
   }
@@ -212,8 +273,11 @@ function fromTrouble(ctx: RetrievedContext, p: Passage): ProviderAnswer {
   ]
     .filter(Boolean)
     .join("\n\n");
-  const steps = fixesOf(entry);
-  const recommendations = entry.causes.map((c) => c.fixes[0]).filter((f) => f && !steps.includes(f));
+  const steps = fixesFor(ctx, fixesOf(entry));
+  const recommendations = fixesFor(
+    ctx,
+    entry.causes.map((c) => c.fixes[0]).filter((f) => f && !steps.includes(f)),
+  );
   return {
     answer: notCovered(ctx) + answer,
     recommendations: recommendations.slice(0, MAX_RECOMMENDATIONS),
