@@ -6,6 +6,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { loadGuides } from "./content/guides.ts";
+import { engineIndex } from "./scripts/vite-engine-index.ts";
 
 /** Chunks split out for some visitors only (see app/lib/split.ts). */
 const SPLIT_MODULES = [
@@ -135,6 +136,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     splitPreloads(),
+    engineIndex(),
     validateGuides(),
   ],
   resolve: { tsconfigPaths: true },

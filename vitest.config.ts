@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { engineIndex } from "./scripts/vite-engine-index.ts";
 
 const resolve = { tsconfigPaths: true };
 
@@ -34,6 +35,7 @@ export default defineConfig({
     projects: [
       {
         resolve,
+        plugins: [engineIndex({ data: false })],
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
@@ -46,6 +48,7 @@ export default defineConfig({
         // Route modules with React Router's createRoutesStub (stubbed loaders and actions),
         // rendered as a browser does (happy-dom) and as the server does (renderToString).
         resolve,
+        plugins: [engineIndex({ data: false })],
         test: {
           name: "routes",
           include: ["tests/routes/**/*.test.tsx"],
@@ -57,6 +60,8 @@ export default defineConfig({
         resolve,
         plugins: [
           quietMissingSourcemapSources,
+          // The Worker as built: the content's index bundled (its fallback is tested in the unit project).
+          engineIndex(),
           cloudflareTest(async () => ({
             main: "./workers/test-entry.ts",
             wrangler: { configPath: "./wrangler.toml", environment: "development" },
@@ -96,6 +101,7 @@ export default defineConfig({
       {
         // npm run eval: the evaluation questions through the engine, in plain Node.
         resolve,
+        plugins: [engineIndex({ data: false })],
         test: {
           name: "eval",
           include: ["tests/eval/**/*.test.ts"],
@@ -109,6 +115,7 @@ export default defineConfig({
         resolve,
         plugins: [
           quietMissingSourcemapSources,
+          engineIndex(),
           cloudflareTest(async () => ({
             main: "./workers/test-entry.ts",
             wrangler: { configPath: "./wrangler.toml" },

@@ -3,3 +3,9 @@ declare module "virtual:split-preloads" {
   const preloads: Record<string, string[]>;
   export default preloads;
 }
+
+declare module "virtual:engine-index" {
+  /** The answer engine's index of the content files as data (serializeIndex), or null where none is bundled. */
+  const data: string | null;
+  export default data;
+}

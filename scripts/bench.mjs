@@ -31,7 +31,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const BUDGETS = { homeJsKb: 125, listJsKb: 170, workerKib: 1024 };
+// The Worker bundle carries the answer engine's index of the content (ADR 0340, about 210 KiB of it).
+const BUDGETS = { homeJsKb: 125, listJsKb: 170, workerKib: 1280 };
 /** Minimum rate of each target as a share of the static asset's rate in the same run. */
 const RATIO_BUDGETS = {
   "/ (visitor)": 1 / 3,

@@ -14,7 +14,6 @@ import {
   RIGHTS,
   HEAT_TAPE,
   MOVED,
-  WHITE_OR_LIGHT,
   TEMP,
   MOISTURE,
   NOZZLE,

@@ -16,9 +16,9 @@ import {
   probability,
   TENTATIVE,
 } from "../../workers/ai/confidence";
-import { buildIndex, processTerm, rank } from "../../workers/ai/engine";
+import { buildIndex, loadIndex, processTerm, rank, serializeIndex } from "../../workers/ai/engine";
 import { contextPrompt } from "../../workers/ai/openai";
-import { snapshotFromContent } from "../../workers/ai/snapshot";
+import { snapshotFromContent, snapshotVersion } from "../../workers/ai/snapshot";
 import { resolveSources } from "../../workers/ai/sources";
 import { understand } from "../../workers/ai/understand";
 import { TENTATIVE_TEXT, UNSURE_TEXT, unsureAnswer } from "../../workers/ai/unsure";
@@ -337,6 +337,40 @@ describe("answers that read right", () => {
     expect(out.recommendations).toEqual(["Use tacky paper for fabrics."]);
     expect(out.related_topics).toEqual(["Ghosting", "Tacky paper"]);
     expect(out.sources).toEqual(["a"]);
+  });
+});
+
+describe("the index as data (made when the site is built)", () => {
+  const version = snapshotVersion(snapshot);
+  const data = serializeIndex(buildIndex(snapshot, version));
+
+  it("loads into an index that ranks every question exactly as a freshly built one", () => {
+    const loaded = loadIndex(snapshot, version, data);
+    expect(loaded?.origin).toBe("data");
+    const built = buildIndex(snapshot, version);
+    for (const q of [
+      "can i sublimate on cotton",
+      "ghostng on my shirt",
+      "poly tee temp",
+      "why are my colours dull on a mug",
+      "HTVRONT mug press settings",
+      "how do i start a sublimation business",
+    ]) {
+      const a = rank(built, q);
+      const b = rank(loaded!, q);
+      expect(b.ranked.slice(0, 10).map((r) => [r.passage.id, r.score])).toEqual(
+        a.ranked.slice(0, 10).map((r) => [r.passage.id, r.score]),
+      );
+      expect(b.confidence).toBe(a.confidence);
+    }
+  });
+
+  it("is never loaded for other content, another version or data it cannot read", () => {
+    expect(loadIndex(snapshot, "another-version", data)).toBeNull();
+    expect(loadIndex(snapshot, version, "not json")).toBeNull();
+    expect(loadIndex(snapshot, version, JSON.stringify({ format: 0, version }))).toBeNull();
+    const fewer = { ...snapshot, answers: snapshot.answers.slice(1) };
+    expect(loadIndex(fewer, version, data)).toBeNull();
   });
 });
 

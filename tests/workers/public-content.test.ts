@@ -123,6 +123,8 @@ describe("quick answers, materials and the engine come from the same snapshot", 
   it("gives the engine the content files' snapshot, with one index per content version", async () => {
     const { snapshot, index } = await engineContent(env);
     expect(snapshot).toEqual(snapshotFromContent(content));
+    // The seeded content is the content the Worker was built with: its bundled index is loaded, not built.
+    expect(index.origin).toBe("data");
     expect((await engineContent(env)).index).toBe(index);
     // A reload of unchanged content (after the TTL) keeps the index it already built.
     now += SNAPSHOT_TTL_MS + 1;
@@ -156,6 +158,8 @@ describe("quick answers, materials and the engine come from the same snapshot", 
     now += VERSION_CHECK_MS + 1;
     const next = await engineContent(env);
     expect(next.index).not.toBe(index);
+    // Content the build did not see: the bundled index is for other content, so the index is built.
+    expect(next.index.origin).toBe("built");
     expect(next.snapshot.answers[0].answer).toBe("Changed by a new seed.");
     expect((await getQuickAnswer(env, answer.id))?.answer).toBe("Changed by a new seed.");
     await seedContent();

@@ -65,6 +65,8 @@ interface PassageTerms {
 
 export interface EngineIndex {
   version: string;
+  /** Built here from the snapshot, or loaded from data the build made (serializeIndex). */
+  origin: "built" | "data";
   search: MiniSearch<Passage>;
   passages: Passage[];
   terms: PassageTerms[];
@@ -235,20 +237,23 @@ export function passagesOf(snapshot: ContentSnapshot): Passage[] {
 const FIELDS = ["title", "keys", "text"];
 const BOOST = { title: 2, keys: 2, text: 1 };
 
+/** The lexical index's options: the same when it is built and when it is loaded from data. */
+const SEARCH_OPTIONS = {
+  fields: FIELDS,
+  idField: "id",
+  tokenize,
+  processTerm,
+  extractField: (doc: Passage, field: string) => {
+    const value = doc[field as keyof Passage];
+    return Array.isArray(value) ? value.join(" . ") : String(value ?? "");
+  },
+  searchOptions: { boost: BOOST },
+};
+
 /** The index of a snapshot: built once per content version, never per question. */
 export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex {
   const passages = passagesOf(snapshot);
-  const search = new MiniSearch<Passage>({
-    fields: FIELDS,
-    idField: "id",
-    tokenize,
-    processTerm,
-    extractField: (doc, field) => {
-      const value = doc[field as keyof Passage];
-      return Array.isArray(value) ? value.join(" . ") : String(value ?? "");
-    },
-    searchOptions: { boost: BOOST },
-  });
+  const search = new MiniSearch<Passage>(SEARCH_OPTIONS);
   search.addAll(passages);
 
   const blankWords = new Set<string>();
@@ -258,11 +263,9 @@ export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex
   for (const s of snapshot.settings)
     for (const w of termsOf(s.substrate)) if (!NOT_BLANK.has(w) && !/\d/.test(w)) blankWords.add(w);
 
-  const df = new Map<string, number>();
   const terms: PassageTerms[] = passages.map((p) => {
     const variants = [p.title, ...p.keys].map((v) => new Set(termsOf(v)));
     const all = new Set([...variants.flatMap((v) => [...v]), ...termsOf(p.text)]);
-    for (const t of all) df.set(t, (df.get(t) ?? 0) + 1);
     const blanks = new Set<string>();
     const named = p.kind === "answer" ? [variants[0]] : variants;
     for (const v of named) for (const t of v) if (blankWords.has(t)) blanks.add(t);
@@ -274,6 +277,20 @@ export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex
     const asks = p.kind === "answer" ? titleAsks(p.title) : null;
     return { variants, variantWeights: [], all, blanks, phrases, figures, brands, alternatives, asks };
   });
+  return indexOf(version, "built", search, passages, terms, blankWords);
+}
+
+/** An index from its parts: each word's idf over the passages, and each title's or key's weight. */
+function indexOf(
+  version: string,
+  origin: EngineIndex["origin"],
+  search: MiniSearch<Passage>,
+  passages: Passage[],
+  terms: PassageTerms[],
+  blankWords: Set<string>,
+): EngineIndex {
+  const df = new Map<string, number>();
+  for (const t of terms) for (const w of t.all) df.set(w, (df.get(w) ?? 0) + 1);
   const n = passages.length;
   const idf = new Map<string, number>();
   for (const [t, d] of df) idf.set(t, Math.log(1 + n / d));
@@ -286,6 +303,7 @@ export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex
     });
   return {
     version,
+    origin,
     search,
     passages,
     terms,
@@ -295,6 +313,93 @@ export function buildIndex(snapshot: ContentSnapshot, version = ""): EngineIndex
     byId: new Map(passages.map((p, i) => [p.id, i])),
     kept: new Map(),
   };
+}
+
+/** The shape of an index's data (serializeIndex); data of another shape is never loaded. */
+const INDEX_FORMAT = 2;
+
+/** The lexical index as MiniSearch writes it (`toJSON`), as far as loading reads it. */
+type SearchData = Parameters<typeof MiniSearch.loadJS>[0] & {
+  documentIds: Record<string, string>;
+  index: [string, Record<string, Record<string, number>>][];
+};
+
+/**
+ * An index as plain data (JSON), made when the site is built (scripts/engine-index.ts) so a
+ * Worker loads it instead of building the index on its first question. It holds the lexical
+ * index and what each passage's title and keys say, each word written as its place in one
+ * vocabulary; the rest (each passage's words, idf, weights) follows from these when it loads.
+ */
+export function serializeIndex(index: EngineIndex): string {
+  const vocabulary = [...index.idf.keys()];
+  const code = new Map(vocabulary.map((w, i) => [w, i]));
+  const codes = (terms: Iterable<string>) => [...terms].map((t) => code.get(t) ?? -1);
+  return JSON.stringify({
+    format: INDEX_FORMAT,
+    version: index.version,
+    passages: index.passages.length,
+    vocabulary,
+    blankWords: codes(index.blankWords),
+    terms: index.terms.map((t) => [
+      t.variants.map(codes),
+      codes(t.blanks),
+      t.phrases,
+      t.figures,
+      t.brands,
+      t.alternatives,
+      t.asks,
+    ]),
+    search: index.search.toJSON(),
+  });
+}
+
+/**
+ * The index of a snapshot from the data serializeIndex made, or null when the data is for other
+ * content (another version, another number of passages) or of another shape: the caller then
+ * builds it. Ranks exactly as the index buildIndex makes (unit test).
+ */
+export function loadIndex(snapshot: ContentSnapshot, version: string, data: string): EngineIndex | null {
+  let d: {
+    format?: number;
+    version?: string;
+    passages: number;
+    vocabulary: string[];
+    blankWords: number[];
+    terms: [number[][], number[], string[], boolean, string[], boolean, PassageTerms["asks"]][];
+    search: SearchData;
+  };
+  try {
+    d = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (d?.format !== INDEX_FORMAT || !version || d.version !== version) return null;
+  const passages = passagesOf(snapshot);
+  if (passages.length !== d.passages || d.terms.length !== d.passages) return null;
+  const words = (codes: number[]) => new Set(codes.map((c) => d.vocabulary[c]));
+  const terms: PassageTerms[] = d.terms.map(([variants, blanks, phrases, figures, brands, alternatives, asks]) => ({
+    variants: variants.map(words),
+    variantWeights: [],
+    all: new Set(),
+    blanks: words(blanks),
+    phrases,
+    figures,
+    brands,
+    alternatives,
+    asks,
+  }));
+  // A passage's words are the words the lexical index holds for it, in any field.
+  const byId = new Map(passages.map((p, i) => [p.id, i]));
+  const place = new Map(Object.entries(d.search.documentIds).map(([short, id]) => [short, byId.get(id) ?? -1]));
+  for (const [term, fields] of d.search.index)
+    for (const docs of Object.values(fields))
+      for (const short of Object.keys(docs)) {
+        const i = place.get(short) ?? -1;
+        if (i < 0) return null;
+        terms[i].all.add(term);
+      }
+  const search = MiniSearch.loadJS<Passage>(d.search, SEARCH_OPTIONS);
+  return indexOf(version, "data", search, passages, terms, words(d.blankWords));
 }
 
 export interface ScoredPassage {

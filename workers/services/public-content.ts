@@ -14,6 +14,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { EquipmentQuery, GuideQuery, SupplierQuery } from "@common/schemas";
 import { buildIndex, type EngineIndex } from "../ai/engine";
+import { prebuiltIndex } from "./prebuilt-index";
 import { type ContentSnapshot, snapshotFromRows, snapshotVersion } from "../ai/snapshot";
 import { getDb } from "../db/client";
 import {
@@ -57,7 +58,7 @@ export interface PublicContent {
   answers: QuickAnswerItem[];
   /** The materials table, in the content's order. */
   materials: MaterialItem[];
-  /** The same rows as the answer engine ranks them (its index is built on first use: `engineContent`). */
+  /** The same rows as the answer engine ranks them (its index is made on first use: `engineContent`). */
   engine: ContentSnapshot;
 }
 
@@ -150,8 +151,10 @@ export interface EngineContent {
 }
 
 /**
- * The engine's index of each snapshot, built on first use (synchronously, so no
- * load in flight is ever shared: ADR 0311) and kept beside the snapshot's rows.
+ * The engine's index of each snapshot, made on first use (synchronously, so no
+ * load in flight is ever shared: ADR 0311) and kept beside the snapshot's rows:
+ * loaded from the index the build bundled when the snapshot is the built content,
+ * built otherwise.
  */
 const indexOfSnapshot = new WeakMap<ContentSnapshot, EngineIndex>();
 /** The index of the content last indexed: a snapshot reloaded with unchanged content reuses it. */
@@ -161,7 +164,10 @@ function indexOf(snapshot: ContentSnapshot): EngineIndex {
   const known = indexOfSnapshot.get(snapshot);
   if (known) return known;
   const version = snapshotVersion(snapshot);
-  const index = lastIndexed?.version === version ? lastIndexed.index : buildIndex(snapshot, version);
+  const index =
+    lastIndexed?.version === version
+      ? lastIndexed.index
+      : (prebuiltIndex(snapshot, version) ?? buildIndex(snapshot, version));
   lastIndexed = { version, index };
   indexOfSnapshot.set(snapshot, index);
   return index;
