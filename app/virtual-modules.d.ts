@@ -5,7 +5,7 @@ declare module "virtual:split-preloads" {
 }
 
 declare module "virtual:engine-index" {
-  /** The answer engine's index of the content files as data (serializeIndex), or null where none is bundled. */
-  const data: string | null;
-  export default data;
+  /** The answer engine's index of the content files as data (serializeIndex) with their version, or null where none is bundled. */
+  const bundled: { version: string; data: string } | null;
+  export default bundled;
 }

@@ -65,14 +65,7 @@ export function longTasks(trace, { path, fromMs, toMs, minMs = 50 }) {
   if (!thread) return { error: "no renderer main thread parsed the page" };
   const all = threadEvents(events, thread.pid, thread.tid);
   // Navigation start of this document: the page's clock starts there.
-  const nav = events
-    .filter(
-      (e) =>
-        e.name === "navigationStart" &&
-        e.pid === thread.pid &&
-        String(e.args?.data?.documentLoaderURL ?? "").includes(path),
-    )
-    .sort((a, b) => b.ts - a.ts)[0];
+  const nav = navigationStart(events, thread, path);
   if (!nav) return { error: "no navigationStart for the page" };
   const t0 = nav.ts;
   const page = (ts) => (ts - t0) / 1000;
@@ -135,12 +128,9 @@ export function longTasks(trace, { path, fromMs, toMs, minMs = 50 }) {
   return { tasks: result };
 }
 
-/** The trace's first contentful paint of the page, ms since its navigation start. */
-export function firstPaint(trace, path) {
-  const events = trace.traceEvents ?? trace;
-  const thread = mainThread(events, path);
-  if (!thread) return Number.NaN;
-  const nav = events
+/** The latest navigation start of the page in the renderer: the page's clock starts there. */
+function navigationStart(events, thread, path) {
+  return events
     .filter(
       (e) =>
         e.name === "navigationStart" &&
@@ -148,6 +138,14 @@ export function firstPaint(trace, path) {
         String(e.args?.data?.documentLoaderURL ?? "").includes(path),
     )
     .sort((a, b) => b.ts - a.ts)[0];
+}
+
+/** The trace's first contentful paint of the page, ms since its navigation start. */
+export function firstPaint(trace, path) {
+  const events = trace.traceEvents ?? trace;
+  const thread = mainThread(events, path);
+  if (!thread) return Number.NaN;
+  const nav = navigationStart(events, thread, path);
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === thread.pid && e.ts > (nav?.ts ?? 0));
   return nav && fcp ? (fcp.ts - nav.ts) / 1000 : Number.NaN;
 }

@@ -1,6 +1,7 @@
 // `virtual:engine-index`: the answer engine's index of the content files, made once per
-// build (scripts/engine-index.ts) and bundled with the Worker as a string, so an isolate
-// loads it on its first question instead of building it (ADR 0340). With `data: false`
+// build (scripts/engine-index.ts) and bundled with the Worker as a string with its content
+// version, so an isolate loads it on its first question instead of building it, and never
+// parses it for other content (ADR 0340). With `data: false`
 // (test projects that never answer a question) the module is null and the Worker builds
 // the index as before.
 import { execFileSync } from "node:child_process";
@@ -22,7 +23,10 @@ export function engineIndex({ data = true }: { data?: boolean } = {}): Plugin {
         maxBuffer: 256 * 1024 * 1024,
         stdio: ["ignore", "pipe", "inherit"],
       });
-      return `export default ${JSON.stringify(made)};`;
+      // The version leads the data (serializeIndex), so it is read without parsing the rest.
+      const version = /^\{"format":\d+,"version":"([^"]*)"/.exec(made)?.[1];
+      if (!version) this.error("engine-index: scripts/engine-index.ts printed no index");
+      return `export default ${JSON.stringify({ version, data: made })};`;
     },
   };
 }
