@@ -529,6 +529,8 @@ export const troubleshooting: TroubleshootingInput[] = [
       "wrap stain",
       "dye on pad",
       "ink on heat press pad",
+      "paper hung over the edge",
+      "ink on the next shirt",
     ],
     causes: [
       {
