@@ -15,7 +15,6 @@ import {
 import { toCurrentUser } from "../workers/services/users";
 import { splitPreloadsFor } from "./split-preloads.server";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { Footer } from "./components/layout/footer";
 import { Header, loadServerRenderedUserMenu } from "./components/layout/header";
@@ -30,12 +29,15 @@ import { pageOf } from "../workers/page-context";
 // chunks import, and a chunk that waits for a chunk importing it never finishes.
 await Promise.all([loadServerAnnouncedToast(), loadServerRenderedUserMenu()]);
 
-// `precedence` makes React emit the stylesheet at the top of <head>, before the
-// script modulepreloads: otherwise the one render-blocking file queued behind
-// ~20 scripts on a phone's few connections and the first paint waited for them.
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appCss, precedence: "default" } as ReturnType<LinksFunction>[number],
-];
+// The stylesheet is part of the server's HTML (ADR 0675): the first paint needs no
+// second request, which on a phone's line waited a round trip and shared it with the
+// scripts. Only the server build carries the text; the browser keeps the element the
+// server sent, and client navigations never fetch a document again. The dev server
+// links it instead, so style edits still reload in place.
+const inlineCss: string = import.meta.env.SSR && !import.meta.env.DEV ? (await import("./app.css?inline")).default : "";
+const devCss: string | null = import.meta.env.DEV ? (await import("./app.css?url")).default : null;
+
+export const links: LinksFunction = () => (devCss ? [{ rel: "stylesheet", href: devCss }] : []);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { member, flash } = pageOf(context);
@@ -66,6 +68,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#6d28d9" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {devCss ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet, no outside input
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+        )}
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { baseUrl, signIn, useBrowser } from "./support";
+import { baseUrl, signIn, useBrowser, waitForPageHydrated } from "./support";
 
 /** Every inline script must be allowed by the policy: by its nonce or by its hash. */
 async function expectInlineScriptsAllowed(html: string, csp: string) {
@@ -227,6 +227,45 @@ describe("app shell", () => {
     ]);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/help/i);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+  it("sends the stylesheet inside the page, and it stays through hydration and client navigation", async () => {
+    const html = await (await fetch(`${baseUrl()}/guides`)).text();
+    // One <style> in the head carries the whole stylesheet; no stylesheet is fetched.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<style[^>]*>\/\*! tailwindcss/);
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const page = await browser.newPage({ width: 360, height: 740 });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    const css: string[] = [];
+    page.on("request", (r) => r.resourceType() === "stylesheet" && css.push(r.url()));
+    await page.goto("/guides");
+    await waitForPageHydrated(page);
+    const styled = () =>
+      page.evaluate(() => ({
+        text: [...document.querySelectorAll("head style")].reduce((n, el) => n + (el.textContent ?? "").length, 0),
+        bodyDisplay: getComputedStyle(document.body).display,
+        h1Weight: getComputedStyle(document.querySelector("h1")!).fontWeight,
+      }));
+    const hydrated = await styled();
+    expect(hydrated.text).toBeGreaterThan(20_000);
+    expect(hydrated.bodyDisplay).toBe("flex");
+    // A client navigation renders the next page with the same stylesheet.
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await Promise.all([
+      page.waitForURL("**/help-center"),
+      page.getByRole("contentinfo").getByRole("link", { name: "Help Center" }).click(),
+    ]);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/help/i);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(await styled()).toEqual({ ...hydrated, h1Weight: expect.any(String) });
+    expect(Number((await styled()).h1Weight)).toBeGreaterThanOrEqual(600);
+    expect(css).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
