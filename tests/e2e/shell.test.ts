@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
+import type { Page } from "playwright-core";
 import { baseUrl, signIn, useBrowser, waitForPageHydrated } from "./support";
 
 /** Every inline script must be allowed by the policy: by its nonce or by its hash. */
@@ -17,6 +18,19 @@ async function expectInlineScriptsAllowed(html: string, csp: string) {
 }
 
 const browser = useBrowser();
+
+/** Follows the footer's Help Center link and checks the page was not reloaded (a client navigation). */
+async function footerLinkNavigatesOnTheClient(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await Promise.all([
+    page.waitForURL("**/help-center"),
+    page.getByRole("contentinfo").getByRole("link", { name: "Help Center" }).click(),
+  ]);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/help/i);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+}
 
 describe("app shell", () => {
   it("server-renders the home page with the navigation", async () => {
@@ -218,15 +232,7 @@ describe("app shell", () => {
       expect(counts.stillInPage, path).toBe(counts.total);
     }
     // A footer link rendered as a plain anchor on the server still navigates on the client.
-    await page.evaluate(() => {
-      (window as unknown as { stillHere: boolean }).stillHere = true;
-    });
-    await Promise.all([
-      page.waitForURL("**/help-center"),
-      page.getByRole("contentinfo").getByRole("link", { name: "Help Center" }).click(),
-    ]);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/help/i);
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await footerLinkNavigatesOnTheClient(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -254,15 +260,7 @@ describe("app shell", () => {
     expect(hydrated.text).toBeGreaterThan(20_000);
     expect(hydrated.bodyDisplay).toBe("flex");
     // A client navigation renders the next page with the same stylesheet.
-    await page.evaluate(() => {
-      (window as unknown as { stillHere: boolean }).stillHere = true;
-    });
-    await Promise.all([
-      page.waitForURL("**/help-center"),
-      page.getByRole("contentinfo").getByRole("link", { name: "Help Center" }).click(),
-    ]);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/help/i);
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await footerLinkNavigatesOnTheClient(page);
     expect(await styled()).toEqual({ ...hydrated, h1Weight: expect.any(String) });
     expect(Number((await styled()).h1Weight)).toBeGreaterThanOrEqual(600);
     expect(css).toEqual([]);
