@@ -8,7 +8,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { buttonClass } from "~/components/ui/button-class";
 import { CHART_GROUP_LABELS } from "@common/press-settings-search";
 import { RoiCalculator, roiValuesFrom } from "~/components/equipment/roi-calculator";
-import { TabPanel, TabSet } from "~/components/ui/tab-set";
+import { TabPanel, TabSet, tabSetExpectLink } from "~/components/ui/tab-set";
 import { calculateRoi } from "~/components/equipment/roi";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from "@common/catalog";
 import { pageMeta } from "~/lib/meta";
@@ -56,6 +56,8 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
+
+export const links: Route.LinksFunction = () => [tabSetExpectLink("buying-guide-sections")];
 
 export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(

@@ -26,7 +26,7 @@ import {
 import { VerifiedBadge, supplierCategoryLabel } from "~/components/suppliers/supplier-badges";
 import { Badge } from "~/components/ui/badge";
 import { ListForm, StateButton } from "~/components/list/list-form";
-import { TabPanel, TabSet } from "~/components/ui/tab-set";
+import { TabPanel, TabSet, tabSetExpectLink } from "~/components/ui/tab-set";
 import { buttonClass } from "~/components/ui/button-class";
 import { Card, CardActions } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -76,6 +76,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = listShouldRevalidate;
+
+export const links: Route.LinksFunction = () => [tabSetExpectLink("catalog-views")];
 
 export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta(

@@ -567,6 +567,20 @@ describe("typed before the page's script runs", () => {
 
 describe("on a phone (150 ms latency, 1.6 Mbps, CPU x4, cold cache)", () => {
   it.each([
+    ["/equipment/buying-guide", "buying-guide-sections"],
+    ["/suppliers/catalog", "catalog-views"],
+  ])("the first paint of %s waits for the section radios (render-blocking rel=expect)", async (path, id) => {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const link = /<link[^>]*rel="expect"[^>]*>/.exec(head)?.[0] ?? "";
+    expect(link).toContain(`href="#${id}-choices"`);
+    expect(link).toContain('blocking="render"');
+    // The element it names is the group of radios, so the first paint includes them.
+    const group = html.slice(html.indexOf(`<fieldset id="${id}-choices"`), html.indexOf("</fieldset>"));
+    expect(group.match(/type="radio"/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
     ["/equipment/buying-guide", "Equipment Types", "types"],
     ["/suppliers/catalog", "Complete Directory", "directory"],
   ])("a section chosen at the first paint of %s shows, before or after hydration", async (path, label, value) => {

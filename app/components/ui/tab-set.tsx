@@ -60,7 +60,7 @@ export function TabSet({
   return (
     <div id={id} ref={root}>
       <style>{tabSetCss(id, tabs)}</style>
-      <fieldset>
+      <fieldset id={`${id}-choices`}>
         <legend className="sr-only">{label}</legend>
         <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           {tabs.map((t) => (
@@ -86,6 +86,15 @@ export function TabSet({
       {children}
     </div>
   );
+}
+
+/**
+ * A link for the page's head that holds the first paint until the parser has the
+ * group's radios (`rel="expect"`, render-blocking), so the first thing a person sees
+ * includes the control that switches sections. Browsers without it ignore it.
+ */
+export function tabSetExpectLink(id: string) {
+  return { rel: "expect", href: `#${id}-choices`, blocking: "render" } as const;
 }
 
 /** One section of a `TabSet`; shown while its radio is checked. */
