@@ -576,7 +576,9 @@ describe("on a phone (150 ms latency, 1.6 Mbps, CPU x4, cold cache)", () => {
     expect(link).toContain(`href="#${id}-choices"`);
     expect(link).toContain('blocking="render"');
     // The element it names is the group of radios, so the first paint includes them.
-    const group = html.slice(html.indexOf(`<fieldset id="${id}-choices"`), html.indexOf("</fieldset>"));
+    const start = html.indexOf(`<fieldset id="${id}-choices"`);
+    expect(start).toBeGreaterThan(head.length);
+    const group = html.slice(start, html.indexOf("</fieldset>", start));
     expect(group.match(/type="radio"/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
   });
 

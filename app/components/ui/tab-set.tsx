@@ -19,6 +19,9 @@ export function tabSetCss(id: string, tabs: Tab[]): string {
   return `@supports selector(:has(*)){#${id} [data-panel]{display:none}${shown.join("")}}`;
 }
 
+/** The id of a group's fieldset of radios (named by `tabSetExpectLink`). */
+const choicesId = (id: string) => `${id}-choices`;
+
 export function TabSet({
   id,
   label,
@@ -60,7 +63,7 @@ export function TabSet({
   return (
     <div id={id} ref={root}>
       <style>{tabSetCss(id, tabs)}</style>
-      <fieldset id={`${id}-choices`}>
+      <fieldset id={choicesId(id)}>
         <legend className="sr-only">{label}</legend>
         <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           {tabs.map((t) => (
@@ -94,7 +97,7 @@ export function TabSet({
  * includes the control that switches sections. Browsers without it ignore it.
  */
 export function tabSetExpectLink(id: string) {
-  return { rel: "expect", href: `#${id}-choices`, blocking: "render" } as const;
+  return { rel: "expect", href: `#${choicesId(id)}`, blocking: "render" } as const;
 }
 
 /** One section of a `TabSet`; shown while its radio is checked. */
