@@ -167,3 +167,17 @@ describe("list helpers", () => {
     expect(lastUpdated(null, null)).toBe("Recently");
   });
 });
+
+describe("rating stars", () => {
+  it("draws the five stars as one element filled to the rounded rating, and says the figure to screen readers", async () => {
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    const { Stars } = await import("~/components/ui/stars");
+    const html = renderToStaticMarkup(createElement(Stars, { rating: 3.6 }));
+    expect(html.match(/<svg/g)).toBeNull();
+    expect(html).toContain('class="star-row" data-stars="4" aria-hidden="true"');
+    expect(html.replace(/<[^>]+>/g, "")).toBe("Rated 3.6 out of 5 stars");
+    expect(renderToStaticMarkup(createElement(Stars, { rating: 0.2 }))).toContain('data-stars="0"');
+    expect(renderToStaticMarkup(createElement(Stars, { rating: null }))).toContain(">New<");
+  });
+});

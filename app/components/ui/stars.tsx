@@ -1,5 +1,6 @@
 // Ratings: five stars with the figure (or "New" when there is no rating yet),
-// or a compact single star and figure for dense rows.
+// or a compact single star and figure for dense rows. The row of five is one
+// element drawn by CSS (`.star-row` in app.css).
 import { Star } from "lucide-react";
 import { STAR_COUNT } from "@common/constants";
 
@@ -24,14 +25,11 @@ export function Stars({ rating, compact, label }: { rating: number | null; compa
   }
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-800">
-      <span className="flex" aria-hidden="true">
-        {Array.from({ length: STAR_COUNT }, (_, i) => (
-          <Star
-            key={i}
-            className={`h-4 w-4 ${i < Math.round(rating) ? "fill-amber-400 text-amber-600" : "text-slate-300"}`}
-          />
-        ))}
-      </span>
+      <span
+        className="star-row"
+        data-stars={Math.min(Math.max(Math.round(rating), 0), STAR_COUNT)}
+        aria-hidden="true"
+      />
       {value}
     </span>
   );
