@@ -866,7 +866,10 @@ export const DEV7_QUESTIONS: EvalQuestion[] = [
   none("cricut maker 3 or silhouette cameo 5 for cutting vinyl decals"),
   none("how do i applique a patch onto a hoodie with a zigzag stitch"),
   none("how do i set up calculated shipping vs flat rate in my etsy shop"),
-  none("can i deduct my heat press as a business expense on my us taxes"),
+  // Out of scope when written; the site now answers it (content/answers/deducting-a-heat-press-and-printer.md).
+  q("business", "can i deduct my heat press as a business expense on my us taxes", [
+    ["depreciat", "section 179", "de minimis"],
+  ]),
   none("do i charge vat on handmade goods sold at markets in ireland"),
   none("s corp or llc for a tiny side business, which saves more"),
   none("how do i make a snow globe tumbler with glitter and baby oil"),
