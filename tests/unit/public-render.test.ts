@@ -179,5 +179,8 @@ describe("rating stars", () => {
     expect(html.replace(/<[^>]+>/g, "")).toBe("Rated 3.6 out of 5 stars");
     expect(renderToStaticMarkup(createElement(Stars, { rating: 0.2 }))).toContain('data-stars="0"');
     expect(renderToStaticMarkup(createElement(Stars, { rating: null }))).toContain(">New<");
+    const compact = renderToStaticMarkup(createElement(Stars, { rating: 4.2, compact: true }));
+    expect(compact).toContain('class="star-row star-one"');
+    expect(compact.match(/<svg/g)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 // Ratings: five stars with the figure (or "New" when there is no rating yet),
 // or a compact single star and figure for dense rows. The row of five is one
 // element drawn by CSS (`.star-row` in app.css).
-import { Star } from "lucide-react";
 import { STAR_COUNT } from "@common/constants";
 
 export function Stars({ rating, compact, label }: { rating: number | null; compact?: boolean; label?: string }) {
@@ -18,7 +17,7 @@ export function Stars({ rating, compact, label }: { rating: number | null; compa
   if (compact) {
     return (
       <span className="inline-flex items-center gap-1 text-sm text-slate-800">
-        <Star className="h-4 w-4 fill-amber-400 text-amber-600" aria-hidden="true" />
+        <span className="star-row star-one" aria-hidden="true" />
         {value}
       </span>
     );
