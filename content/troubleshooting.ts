@@ -302,6 +302,8 @@ export const troubleshooting: TroubleshootingInput[] = [
       "blotchy",
       "one end lighter",
       "pale band",
+      "one corner faded",
+      "lighter in the middle",
     ],
     causes: [
       {
