@@ -304,6 +304,8 @@ export const troubleshooting: TroubleshootingInput[] = [
       "pale band",
       "one corner faded",
       "lighter in the middle",
+      "air bubbles under the paper",
+      "wrinkled transfer paper",
     ],
     causes: [
       {
