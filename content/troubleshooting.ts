@@ -302,6 +302,10 @@ export const troubleshooting: TroubleshootingInput[] = [
       "blotchy",
       "one end lighter",
       "pale band",
+      "one corner faded",
+      "lighter in the middle",
+      "air bubbles under the paper",
+      "wrinkled transfer paper",
     ],
     causes: [
       {
