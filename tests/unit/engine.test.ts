@@ -361,7 +361,7 @@ describe("the index as data (made when the site is built)", () => {
       // The same passages in the same order, with scores equal to within float rounding: a loaded index
       // may add up a passage's term scores in another order, which can change the last digit.
       expect(b.ranked.slice(0, 10).map((r) => r.passage.id)).toEqual(a.ranked.slice(0, 10).map((r) => r.passage.id));
-      b.ranked.slice(0, 10).forEach((r, i) => expect(r.score).toBeCloseTo(a.ranked[i].score, 9));
+      for (const [i, r] of b.ranked.slice(0, 10).entries()) expect(r.score).toBeCloseTo(a.ranked[i].score, 9);
       expect(b.confidence).toBeCloseTo(a.confidence, 9);
     }
   });
