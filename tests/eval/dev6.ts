@@ -772,7 +772,10 @@ export const DEV6_QUESTIONS: EvalQuestion[] = [
   none("fedex one rate box sizes, which fits two wrapped mugs"),
   none("how do i apply for the canada post small business discount"),
   // Out of scope when written; the site now answers it (content/answers/etsy-offsite-ads.md).
-  q("business", "how do i opt out of etsy offsite ads", [["opt(ing)? out", "settings"], ["1[25] ?%", "fee"]]),
+  q("business", "how do i opt out of etsy offsite ads", [
+    ["opt(ing)? out", "settings"],
+    ["1[25] ?%", "fee"],
+  ]),
   none("how do i add google analytics to my shopify store"),
   none("do i need an operating agreement for a single member llc in texas"),
   none("quickbooks or wave for bookkeeping a tiny craft shop"),
