@@ -44,6 +44,10 @@ describe("understanding a question", () => {
     expect(understand("my photo is pixelated").normalized).toContain("resolution");
     // A blurry print is usually movement, moisture or bleeding, so "blurry" is not read as a file's resolution.
     expect(understand("why is my mug print blurry").normalized).not.toContain("resolution");
+    // "Used" before a press means bought second-hand; "I used my press" does not.
+    expect(understand("should i buy a used heat press").normalized).toContain("second hand");
+    expect(understand("is a refurbished mug press ok").normalized).toContain("second hand");
+    expect(understand("i used my heat press for 45 seconds").normalized).not.toContain("second hand");
   });
 
   it.each([

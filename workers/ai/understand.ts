@@ -121,6 +121,11 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(how hot|what heat(?! press)|how much heat)\b/, "temperature"],
   [/\b(side hustle|hustle|make money|earn|income)\b/, "business profit"],
   [/\b(washer|laundry|washing machine)\b/, "wash"],
+  // "Used" is a stopword ("i used 400 degrees"); before a press it means bought second-hand.
+  [
+    /\b(?:used|pre[\s-]?owned|refurbished)\s+(?:(?!my\b|the\b|our\b|your\b|this\b|that\b|his\b|her\b|their\b|it\b)\w+\s+)?(?:heat press|mug press|press)/,
+    "second hand",
+  ],
   [/\b(crackle|crackled|crackling)\b/, "crack"],
   [/\b(stinks?|stinky|odou?rs?)\b/, "smell"],
   [/\b(freez\w*|frozen|winter)\b/, "cold temperature storage"],
