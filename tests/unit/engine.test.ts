@@ -48,6 +48,9 @@ describe("understanding a question", () => {
     expect(understand("should i buy a used heat press").normalized).toContain("second hand");
     expect(understand("is a refurbished mug press ok").normalized).toContain("second hand");
     expect(understand("i used my heat press for 45 seconds").normalized).not.toContain("second hand");
+    expect(understand("i used a press at the library").normalized).not.toContain("second hand");
+    expect(understand("i used medium pressure and it faded").normalized).not.toContain("second hand");
+    expect(understand("buying a used cricut mug press").normalized).toContain("second hand");
   });
 
   it.each([

@@ -123,7 +123,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(washer|laundry|washing machine)\b/, "wash"],
   // "Used" is a stopword ("i used 400 degrees"); before a press it means bought second-hand.
   [
-    /\b(?:used|pre[\s-]?owned|refurbished)\s+(?:(?!my\b|the\b|our\b|your\b|this\b|that\b|his\b|her\b|their\b|it\b)\w+\s+)?(?:heat press|mug press|press)/,
+    /\b(?:used|pre[\s-]?owned|refurbished)\s+(?:(?!(?:a|an|my|the|our|your|this|that|his|her|their|it)\b)\w+\s+)?(?:mug )?press(?:es)?\b/,
     "second hand",
   ],
   [/\b(crackle|crackled|crackling)\b/, "crack"],
