@@ -121,6 +121,16 @@ describe("one ranking over every passage", () => {
     expect(rank(index, "can i sublimate any mug").ranked[0].passage.id).toBe("answer:can-i-sublimate-on-any-mug");
   });
 
+  it("answers which one to choose with a choice before a verdict on the same words", () => {
+    // "Can I mix different brands of sublimation ink?" shares "brand" and "ink"; the question asks which to buy.
+    expect(rank(index, "which sublimation ink brand is best").ranked[0].passage.id).toBe(
+      "answer:which-sublimation-ink-to-buy",
+    );
+    expect(rank(index, "can i mix two brands of sublimation ink").ranked[0].passage.id).toBe(
+      "answer:can-i-mix-sublimation-inks",
+    );
+  });
+
   it("reads a misspelt symptom or material as the word it matched, so it is still named", () => {
     // Spelt right, "ghosting on my shirt" names the symptom; misspelt, a shirt answer that mentions ghosting won.
     expect(rank(index, "ghostng on my shirt").ranked[0].passage.id).toBe("trouble:ghosting");

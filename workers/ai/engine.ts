@@ -60,7 +60,7 @@ interface PassageTerms {
    * What its title asks, for a quick answer: a cause or fix ("why…"), a procedure ("how do I…"), a verdict
    * ("can I…", "is it…"), or none of these.
    */
-  asks: "cause" | "procedure" | "verdict" | null;
+  asks: "cause" | "procedure" | "verdict" | "choice" | null;
 }
 
 export interface EngineIndex {
@@ -719,13 +719,15 @@ const INTENT = 0.08;
 /** What a question asks agreeing with what a title gives: a procedure ("how do I sublimate a mug") or a verdict ("can I sublimate any mug"). */
 const HOW_TO_INTENT = 0.05;
 
-/** A quick answer's title asks for a cause or fix ("Why…", "How do I stop…"), a procedure ("How do I…") or a verdict ("Can I…"). */
+/** A quick answer's title asks for a cause or fix ("Why…", "How do I stop…"), a procedure ("How do I…"), a verdict ("Can I…") or a choice ("Which…", "What … should I buy"). */
 function titleAsks(title: string): PassageTerms["asks"] {
   const t = title.toLowerCase();
   if (/^(why|what causes|what went wrong)\b|^how (?:do|can) i (?:fix|stop|prevent|avoid|get rid|remove|save)\b/.test(t))
     return "cause";
   if (/^(how (?:do|can|should) i|how to)\b/.test(t)) return "procedure";
   if (/^(can|could|is|are|does|do|will|should)\b/.test(t)) return "verdict";
+  if (/^(which|best)\b|^what (?:\w+ ){0,4}(?:should i (?:buy|get|choose)|(?:is|are) (?:the )?best)\b/.test(t))
+    return "choice";
   return null;
 }
 
@@ -755,6 +757,9 @@ function features(
         s += t.asks === "cause" ? -INTENT : t.asks === "procedure" ? HOW_TO_INTENT : 0;
       else if (f.canUse && !f.need && !f.howTo && !f.why && t.asks === "verdict") s += HOW_TO_INTENT;
       else if (f.howTo && !f.why && t.asks === "cause") s -= INTENT;
+      // Which one to buy or use is answered by a choice, not by a yes or no about one of them.
+      else if (f.buy && !f.canUse && !f.need)
+        s += t.asks === "choice" ? HOW_TO_INTENT : t.asks === "verdict" ? -INTENT : 0;
       if (f.figures && /°F/.test(p.text)) s += 0.1;
       if (f.business && p.topic && BUSINESS_TOPICS.has(p.topic)) s += 0.1;
       break;
