@@ -387,6 +387,8 @@ describe("the index as data (made when the site is built)", () => {
     expect(loadIndex(snapshot, "another-version", data)).toBeNull();
     expect(loadIndex(snapshot, version, "not json")).toBeNull();
     expect(loadIndex(snapshot, version, JSON.stringify({ format: 0, version }))).toBeNull();
+    // Data of an earlier format (its titles read without "choice") is built afresh, never loaded.
+    expect(loadIndex(snapshot, version, JSON.stringify({ ...JSON.parse(data), format: 2 }))).toBeNull();
     const fewer = { ...snapshot, answers: snapshot.answers.slice(1) };
     expect(loadIndex(fewer, version, data)).toBeNull();
   });

@@ -58,7 +58,7 @@ interface PassageTerms {
   alternatives: boolean;
   /**
    * What its title asks, for a quick answer: a cause or fix ("why…"), a procedure ("how do I…"), a verdict
-   * ("can I…", "is it…"), or none of these.
+   * ("can I…", "is it…"), a choice ("which…", "what … should I buy"), or none of these.
    */
   asks: "cause" | "procedure" | "verdict" | "choice" | null;
 }
@@ -315,8 +315,11 @@ function indexOf(
   };
 }
 
-/** The shape of an index's data (serializeIndex); data of another shape is never loaded. */
-const INDEX_FORMAT = 2;
+/**
+ * The shape and meaning of an index's data (serializeIndex); data of another format is never loaded.
+ * 3: a quick answer's title can ask for a choice ("Which…").
+ */
+const INDEX_FORMAT = 3;
 
 /** The lexical index as MiniSearch writes it (`toJSON`), as far as loading reads it. */
 type SearchData = Parameters<typeof MiniSearch.loadJS>[0] & {
