@@ -347,7 +347,7 @@ export const materials: MaterialInput[] = [
     aliases: ["rubber", "mouse pad", "rubber mat", "mousepad back", "rubber base"],
     verdict: "no",
     explanation:
-      "No: rubber does not take sublimation dye; on a mouse pad you print the white polyester fabric top, which is bonded to the rubber base. Press the fabric face with the transfer on top and follow the pad maker's time.",
+      "No, not the rubber itself: it does not take sublimation dye, so on a mouse pad you print the white polyester fabric top, which is bonded to the rubber base. Press the fabric face with the transfer on top and follow the pad maker's time.",
     instead:
       "Buy a mouse pad with a polyester fabric top (sold as a sublimation mouse pad) and print the fabric face only.",
     sources: ["gp-blue-specks", "printwear-follow-instructions"],
