@@ -685,7 +685,18 @@ export const troubleshooting: TroubleshootingInput[] = [
     symptom: "Shirt design faded after washing",
     summary:
       "A garment looked good when pressed but faded after a few washes. Usually the fabric had too little polyester: only the polyester fibres hold the dye, and the dye sitting on cotton washes out.",
-    keywords: ["faded after wash", "washed out", "fades in wash", "cotton shirt", "blend faded", "wash fading"],
+    keywords: [
+      "faded after wash",
+      "washed out",
+      "fades in wash",
+      "cotton shirt",
+      "blend faded",
+      "wash fading",
+      "print faded after washing",
+      "sublimation print fading in the wash",
+      "colours washed out in the laundry",
+      "lost colour in the washing machine",
+    ],
     causes: [
       {
         cause: "The garment is cotton or a low-polyester blend.",
