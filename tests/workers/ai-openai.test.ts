@@ -211,7 +211,10 @@ describe("reading the model's JSON", () => {
   });
 
   it("accepts a reply wrapped in a code fence", () => {
-    const r = parseModelReply("```json\n" + JSON.stringify(good) + "\n```", new Set(["answer:polyester-shirt-time-and-temperature"]));
+    const r = parseModelReply(
+      "```json\n" + JSON.stringify(good) + "\n```",
+      new Set(["answer:polyester-shirt-time-and-temperature"]),
+    );
     expect(r.sources).toEqual(["answer:polyester-shirt-time-and-temperature"]);
   });
 });
