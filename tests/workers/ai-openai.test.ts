@@ -116,6 +116,11 @@ describe("OpenAI provider (model HTTP API mocked)", () => {
     // Only passages that were given as context can be cited; topics are shortened to their names.
     expect(result.sources).toEqual(["answer:polyester-shirt-time-and-temperature"]);
     expect(result.related_topics).toEqual(["Sublimating Polyester Shirts"]);
+    // A guide section in the context can also be cited by its guide's own id.
+    const guideId = /\[guide:([a-z0-9-]+)#\d+\]/.exec(prompt)?.[1] as string;
+    const cited = provider(() => json(completion(JSON.stringify({ ...good, sources: [guideId, "made-up-guide"] }))));
+    const byGuide = await cited.p.answer({ question: QUESTION, context: ctx, history: [] });
+    expect(byGuide.sources).toEqual([guideId]);
   });
 
   it("passes the answer text on while a streamed reply is still arriving", async () => {
