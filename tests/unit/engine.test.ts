@@ -20,6 +20,7 @@ import { buildIndex, loadIndex, processTerm, rank, serializeIndex } from "../../
 import { contextPrompt } from "../../workers/ai/openai";
 import { snapshotFromContent, snapshotVersion } from "../../workers/ai/snapshot";
 import { resolveSources } from "../../workers/ai/sources";
+import { normalizeWord } from "../../workers/ai/text";
 import { understand } from "../../workers/ai/understand";
 import { TENTATIVE_TEXT, UNSURE_TEXT, unsureAnswer } from "../../workers/ai/unsure";
 
@@ -106,6 +107,32 @@ describe("one ranking over every passage", () => {
     ],
   ])("%j: the best passage is one of %j", (q, ids) => {
     expect(ids).toContain(rank(index, q).ranked[0].passage.id);
+  });
+
+  it("reads a verb's -ing form as the verb, and a past participle as written", () => {
+    expect(["pressing", "fading", "dropping", "sublimating", "peeling"].map(normalizeWord)).toEqual([
+      "press",
+      "fade",
+      "drop",
+      "sublimate",
+      "peel",
+    ]);
+    // "coated" and "sublimated" name a kind of blank or a finished item, not the act; short words stay.
+    expect(["coated", "sublimated", "thing", "string", "bring"].map(normalizeWord)).toEqual([
+      "coated",
+      "sublimated",
+      "thing",
+      "string",
+      "bring",
+    ]);
+  });
+
+  it("answers a fault reported with its causes, not with how to measure the figure it names", () => {
+    // "temperature" in a press that will not heat is the fault, not a request for the chart's figures.
+    expect(understand("heat press won't get up to temperature").features).toMatchObject({ why: true, figures: false });
+    expect(rank(index, "heat press won't get up to temperature").ranked[0].passage.id).toBe(
+      "answer:my-heat-press-wont-heat-up",
+    );
   });
 
   it("forgives misspellings through the index's fuzzy matching", () => {

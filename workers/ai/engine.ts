@@ -16,7 +16,7 @@ import type {
   TroubleshootingRow,
 } from "./snapshot";
 import { isStopword } from "@common/stopwords";
-import { guideSections, normalizeWord, phraseText, stripInline, words } from "./text";
+import { foldWord, guideSections, normalizeWord, phraseText, stripInline, words } from "./text";
 import { confidenceFeatures, probability, SURE, TENTATIVE } from "./confidence";
 import { aboutFigures, understand, type Understanding } from "./understand";
 
@@ -124,6 +124,21 @@ export function processTerm(term: string): string | null {
   if (isStopword(t)) return null;
   return normalizeWord(t);
 }
+
+/**
+ * A term as the lexical index stores it: processTerm's form, and also the word as written when that
+ * differs ("ghosting" beside "ghost"), so a misspelt "-ing" word ("ghostng") is still one letter from a
+ * word of the index. Matches are read back through processTerm (stemOf).
+ */
+function indexTerm(term: string): string | string[] | null {
+  const t = processTerm(term);
+  if (!t) return null;
+  const written = foldWord(term);
+  return written === t ? t : [t, written];
+}
+
+/** An index word as the engine compares it: processTerm's form of it. */
+const stemOf = (indexWord: string) => normalizeWord(indexWord);
 
 const tokenize = (text: string) => text.split(/[^\p{L}\p{N}°]+/u).filter(Boolean);
 
@@ -242,12 +257,12 @@ const SEARCH_OPTIONS = {
   fields: FIELDS,
   idField: "id",
   tokenize,
-  processTerm,
+  processTerm: indexTerm,
   extractField: (doc: Passage, field: string) => {
     const value = doc[field as keyof Passage];
     return Array.isArray(value) ? value.join(" . ") : String(value ?? "");
   },
-  searchOptions: { boost: BOOST },
+  searchOptions: { boost: BOOST, processTerm },
 };
 
 /** The index of a snapshot: built once per content version, never per question. */
@@ -472,7 +487,7 @@ function termHits(index: EngineIndex, token: string, fuzzy: number | false, pref
   const matches = new Set<string>();
   const own = new Map<number, number>();
   for (const r of results) {
-    for (const t of r.terms) matches.add(t);
+    for (const t of r.terms) matches.add(stemOf(t));
     const i = index.byId.get(r.id as string);
     if (i !== undefined) own.set(i, r.score);
   }
@@ -750,7 +765,7 @@ function features(
   let s = 0;
   const named = t.phrases.some((ph) => qPhrase.includes(` ${ph} `));
   // Figures answer a question that asks for figures, and only such a question.
-  if (t.figures) s += f.figures ? 0.15 : -0.2;
+  if (t.figures) s += f.figures ? (f.why ? 0.05 : 0.15) : -0.2;
   switch (p.kind) {
     case "answer":
       s += ANSWER_PRIOR;

@@ -1,14 +1,30 @@
 // Plain-text helpers for grounding answers in the site's content: word terms for
 // matching, and the guides' small Markdown subset split into sections and sentences.
 
-/** Folds spelling variants and plurals so "colours" matches "color". */
-export function normalizeWord(word: string): string {
+/** Folds spelling variants and plurals so "colours" matches "color": the word as written, without its number. */
+export function foldWord(word: string): string {
   let w = word.toLowerCase();
   w = w.replace(/colour/g, "color");
   if (w.length > 3 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 3 && w.endsWith("es") && /(sh|ch|x|ss)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is|vas)$/.test(w)) w = w.slice(0, -1);
   return w;
+}
+
+/**
+ * foldWord, and a verb's "-ing" form read as the verb, so "pressing", "fading" and "dropping" match
+ * "press", "fade" and "drop" (the suffix rules of Porter's step 1b). Only "-ing": a past participle
+ * often names a kind of thing ("coated", "sublimated", "used"), not the act.
+ */
+export function normalizeWord(word: string): string {
+  const w = foldWord(word);
+  const m = /^(.*[aeiouy].*?)ing$/.exec(w);
+  if (!m || m[1].length < 3) return w;
+  const stem = m[1];
+  if (/(at|bl|iz)$/.test(stem)) return `${stem}e`;
+  if (/([^aeiouylsz])\1$/.test(stem)) return stem.slice(0, -1);
+  if (/^[^aeiouy]*[aeiouy][^aeiouywx]$/.test(stem)) return `${stem}e`;
+  return stem;
 }
 
 export function words(text: string): string[] {

@@ -140,8 +140,11 @@ const CONCEPTS: [RegExp, string][] = [
 
 const FIGURES =
   /\b(temp|temperatures?|degrees?|°f|celsius|fahrenheit|how long(?!(?: \w+){0,6} (?:last|lasts|after|before|until|till|wait|store|stored|keep|kept|stay|stays|survive|dry|cure|ship|take to arrive)\b)|how many (?:seconds|minutes)|seconds|minutes|pressure|(?<!printer |print |color |colour |icc |setup )settings?|what heat(?! press)|how hot|time and temp\w*)\b|°/;
+/** A press that fails to heat ("won't get up to temperature", "not holding heat"): a fault, not a request for figures. */
+const HEAT_FAULT =
+  /\b(?:will not|would not|does not|is not|not|never|cannot|stopped) (?:heating|heat(?: up)?|get(?:ting)?(?: up)?(?: to)?|reach(?:ing)?|warm(?:ing)?(?: up)?|hold(?:ing)?|stay(?:ing)?|come up to)\b(?: \w+){0,3} (?:temp|temperatures?|hot|heat)\b/;
 const WHY =
-  /\b(why|what causes|caused?|keeps?|came out|comes out|turned|turning|went|fix|fixing|wrong|off|problem|issue|ruined|streaks?|spots?|blurry|faded|dull|(?:do not|does not|doesnt|dont) match)\b/;
+  /\b(why|what causes|caused?|keeps?|came out|comes out|turned|turning|went|fix|fixing|wrong|off|problem|issue|ruined|streaks?|spots?|blurry|faded|dull|(?:do not|does not|doesnt|dont) match|(?:will not|would not|does not|is not|cannot) (?:heat|turn|get|stick|print|work|come|close|open|stay|reach|power|connect|feed|recogni[sz]e)|(?:stopped|not) (?:working|heating|printing)|broken?)\b/;
 /**
  * A defect described rather than asked about ("a faint line across my mug", "there are white dots"):
  * the question reports a problem even without "why".
@@ -214,7 +217,7 @@ export function aboutFigures(text: string): boolean {
 export function questionFeatures(normalized: string): QuestionFeatures {
   const q = normalized;
   return {
-    figures: FIGURES.test(q),
+    figures: FIGURES.test(q) && !HEAT_FAULT.test(q),
     why: WHY.test(q) || DEFECT.test(q),
     canUse: CAN_USE.test(q),
     howTo: HOW_TO.test(q),
