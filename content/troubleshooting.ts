@@ -696,6 +696,8 @@ export const troubleshooting: TroubleshootingInput[] = [
       "sublimation print fading in the wash",
       "colours washed out in the laundry",
       "lost colour in the washing machine",
+      "faded after the first wash",
+      "what did i do wrong when my print faded in the wash",
     ],
     causes: [
       {
