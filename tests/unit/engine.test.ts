@@ -127,6 +127,22 @@ describe("one ranking over every passage", () => {
     ]);
   });
 
+  it("reads freezer paper as a paper, not as cold storage", () => {
+    expect(understand("is freezer paper ok for sublimation").normalized).not.toContain("cold");
+    expect(understand("can sublimated bottles go in the freezer").normalized).toContain("cold");
+    expect(rank(index, "is freezer paper ok for sublimation").ranked[0].passage.id).toBe(
+      "answer:can-i-use-parchment-paper",
+    );
+  });
+
+  it("answers a question about a finished item with the answer about finished items of that kind", () => {
+    // The socks answer asks the same "how do I wash … so the design does not fade"; the question names a shirt.
+    expect(understand("how do i wash my sublimated shirt so the design doesnt fade").features.finished).toBe(true);
+    expect(rank(index, "How do I wash my sublimated shirt so the design doesnt fade?").ranked[0].passage.id).toBe(
+      "answer:how-to-wash-sublimated-shirts",
+    );
+  });
+
   it("answers a fault reported with its causes, not with how to measure the figure it names", () => {
     // "temperature" in a press that will not heat is the fault, not a request for the chart's figures.
     expect(understand("heat press won't get up to temperature").features).toMatchObject({ why: true, figures: false });

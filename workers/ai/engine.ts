@@ -18,7 +18,7 @@ import type {
 import { isStopword } from "@common/stopwords";
 import { foldWord, guideSections, normalizeWord, phraseText, stripInline, words } from "./text";
 import { confidenceFeatures, probability, SURE, TENTATIVE } from "./confidence";
-import { aboutFigures, understand, type Understanding } from "./understand";
+import { aboutFigures, aboutFinished, understand, type Understanding } from "./understand";
 
 export type PassageKind = "answer" | "material" | "setting" | "trouble" | "guide";
 
@@ -749,6 +749,9 @@ function titleAsks(title: string): PassageTerms["asks"] {
   return null;
 }
 
+/** A question about an item already printed, answered by a quick answer about finished items. */
+const FINISHED_ITEM = 0.05;
+
 /** Quick answers are written to answer one question; a guide section is one part of a longer text. */
 const ANSWER_PRIOR = 0.05;
 
@@ -778,6 +781,8 @@ function features(
       // Which one to buy or use is answered by a choice, not by a yes or no about one of them.
       else if (f.buy && !f.canUse && !f.need)
         s += t.asks === "choice" ? HOW_TO_INTENT : t.asks === "verdict" ? -INTENT : 0;
+      // A question about an item already printed is answered by one about finished items.
+      if (f.finished && aboutFinished(p.title)) s += FINISHED_ITEM;
       if (f.figures && /°F/.test(p.text)) s += 0.1;
       if (f.business && p.topic && BUSINESS_TOPICS.has(p.topic)) s += 0.1;
       break;

@@ -128,7 +128,8 @@ const CONCEPTS: [RegExp, string][] = [
   ],
   [/\b(crackle|crackled|crackling)\b/, "crack"],
   [/\b(stinks?|stinky|odou?rs?)\b/, "smell"],
-  [/\b(freez\w*|frozen|winter)\b/, "cold temperature storage"],
+  // Freezer paper is a kitchen paper with a plastic coating, not cold.
+  [/\b((?:freez\w*)(?! paper)|frozen|winter)\b/, "cold temperature storage"],
   [/\b(smudg\w*|smears?|smeared)\b/, "smear"],
   [
     /\b(crooked|off[- ]?cent(?:er|re)d?|cent(?:er|re)d|lined up|line (?:it |them )?up|(?:get|put|place|keep)\w* (?:\w+ ){0,4}straight)\b/,
@@ -160,7 +161,7 @@ const NEED =
   /^(?:do|does|did|should|would) (?:i|you|we|it) (?:really |still |always |even )?(?:need|have to|require|use)\b/;
 const ORDER_STATUS =
   /\b(?:(?:where is|wheres|track|tracking|status of|cancel|refund for) my (?:order|package|parcel|delivery|shipment)|order (?:number|no|#)|tracking (?:number|code|link)|my order (?:has not|hasnt|never|did not|is late|still))/;
-const FINISHED = /\b(sublimated|already (?:printed|pressed)|after (?:printing|pressing|sublimating))\b/;
+const FINISHED = /\b(sublimated|already (?:printed|pressed)|after (?:printing|pressing|sublimating|sublimation))\b/;
 const BUSINESS =
   /\b(price|pricing|charge|sell|selling|sold|profit\w*|business|etsy|market|craft fair|licen[cs]e|copyright|trademark|customers?|wholesale|margin|markup|tax|taxes|insurance|llc)\b/;
 
@@ -212,6 +213,11 @@ export function normalizeQuestion(text: string): string {
 /** Text that is about press figures (a question, or a passage's title). */
 export function aboutFigures(text: string): boolean {
   return FIGURES.test(text.toLowerCase());
+}
+
+/** Text that is about an item already printed ("How do I wash sublimated shirts?"). */
+export function aboutFinished(text: string): boolean {
+  return FINISHED.test(text.toLowerCase());
 }
 
 export function questionFeatures(normalized: string): QuestionFeatures {
