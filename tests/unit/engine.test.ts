@@ -127,6 +127,14 @@ describe("one ranking over every passage", () => {
     ]);
   });
 
+  it("reads what the phrasing a question matches best asks, not only what the title asks", () => {
+    // "How do I get wrinkles out of a sublimated shirt?" asks how; its phrasing "can i iron …" asks whether.
+    const r = rank(index, "can you iron a sublimated shirt");
+    expect(r.ranked[0].passage.id).toBe("answer:how-to-get-wrinkles-out-of-a-sublimated-shirt");
+    expect(r.sameAsk).toBe(true);
+    expect(rank(index, "how do i iron a sublimated shirt").sameAsk).toBe(true);
+  });
+
   it("reads freezer paper as a paper, not as cold storage", () => {
     expect(understand("is freezer paper ok for sublimation").normalized).not.toContain("cold");
     expect(understand("can sublimated bottles go in the freezer").normalized).toContain("cold");

@@ -584,25 +584,37 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
       });
       const coverage = covered / total;
       let head = 0;
+      let headVariant = 0;
       variantMatch.forEach((vm, vi) => {
         let shared = 0;
         query.forEach((q, m) => {
           shared += q.weight * vm[m];
         });
-        head = Math.max(head, (2 * shared) / (total + t.variantWeights[vi]));
+        const h = (2 * shared) / (total + t.variantWeights[vi]);
+        if (h > head) {
+          head = h;
+          headVariant = vi;
+        }
       });
       const fitScore = 0.65 * head + 0.35 * coverage;
       const extra = features(p, t, understanding, qPhrase, qBlanks, coverage);
       const score = fitScore + 0.3 * (lexical / best) + extra;
       ranked.push({ passage: p, score, fit: fitScore, coverage });
-      details.push({ i, lexical, extra, allMatch, variantMatch });
+      details.push({ i, lexical, extra, allMatch, variantMatch, headVariant });
     }
     ranked.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
   }
   const [top, next] = ranked;
   const stability = top ? stabilityOf(index, query, total, termScores, details, top.passage.id) : 0;
   const topTerms = top ? index.terms[index.byId.get(top.passage.id) ?? -1] : undefined;
-  const sameAsk = !!topTerms && asksAgree(understanding, topTerms.asks);
+  // What the title asks, or what the phrasing the question matches best asks ("can i iron a shirt" of "How do I get wrinkles out…").
+  const topVariant = top ? (details.find((d) => index.passages[d.i] === top.passage)?.headVariant ?? 0) : 0;
+  const sameAsk =
+    !!topTerms &&
+    (asksAgree(understanding, topTerms.asks) ||
+      (top.passage.kind === "answer" &&
+        topVariant > 0 &&
+        asksAgree(understanding, titleAsks(top.passage.keys[topVariant - 1] ?? ""))));
 
   const unknownShare = unknown / Math.max(total, 1e-9);
   const wordCount = question.split(/\s+/).filter(Boolean).length;
@@ -669,6 +681,8 @@ interface CandidateDetail {
   allMatch: number[];
   /** Per variant, per query term: its match in that variant. */
   variantMatch: number[][];
+  /** The variant (0: the title, then each key) the question matches best. */
+  headVariant: number;
 }
 
 /**
