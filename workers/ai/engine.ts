@@ -597,7 +597,10 @@ export function rank(index: EngineIndex, question: string, sure = SURE): Ranking
         }
       });
       const fitScore = 0.65 * head + 0.35 * coverage;
-      const extra = features(p, t, understanding, qPhrase, qBlanks, coverage);
+      // What is asked of the passage: what its best-matching phrasing asks, or else its title.
+      const asks =
+        headVariant > 0 && p.kind === "answer" ? (titleAsks(p.keys[headVariant - 1] ?? "") ?? t.asks) : t.asks;
+      const extra = features(p, t, understanding, qPhrase, qBlanks, coverage, asks);
       const score = fitScore + 0.3 * (lexical / best) + extra;
       ranked.push({ passage: p, score, fit: fitScore, coverage });
       details.push({ i, lexical, extra, allMatch, variantMatch, headVariant });
@@ -777,6 +780,7 @@ function features(
   qPhrase: string,
   qBlanks: Set<string>,
   coverage: number,
+  asks: PassageTerms["asks"],
 ): number {
   const f = u.features;
   let s = 0;
@@ -787,14 +791,13 @@ function features(
     case "answer":
       s += ANSWER_PRIOR;
       // A problem reported is answered by a cause or a fix, a procedure asked for by a procedure.
-      if (f.why && !f.howTo) s += t.asks === "cause" ? INTENT : t.asks === "procedure" ? -INTENT : 0;
+      if (f.why && !f.howTo) s += asks === "cause" ? INTENT : asks === "procedure" ? -INTENT : 0;
       else if (f.howTo && !f.why && !f.canUse)
-        s += t.asks === "cause" ? -INTENT : t.asks === "procedure" ? HOW_TO_INTENT : 0;
-      else if (f.canUse && !f.need && !f.howTo && !f.why && t.asks === "verdict") s += HOW_TO_INTENT;
-      else if (f.howTo && !f.why && t.asks === "cause") s -= INTENT;
+        s += asks === "cause" ? -INTENT : asks === "procedure" ? HOW_TO_INTENT : 0;
+      else if (f.canUse && !f.need && !f.howTo && !f.why && asks === "verdict") s += HOW_TO_INTENT;
+      else if (f.howTo && !f.why && asks === "cause") s -= INTENT;
       // Which one to buy or use is answered by a choice, not by a yes or no about one of them.
-      else if (f.buy && !f.canUse && !f.need)
-        s += t.asks === "choice" ? HOW_TO_INTENT : t.asks === "verdict" ? -INTENT : 0;
+      else if (f.buy && !f.canUse && !f.need) s += asks === "choice" ? HOW_TO_INTENT : asks === "verdict" ? -INTENT : 0;
       // A question about an item already printed is answered by one about finished items.
       if (f.finished && aboutFinished(p.title)) s += FINISHED_ITEM;
       if (f.figures && /°F/.test(p.text)) s += 0.1;
