@@ -128,7 +128,7 @@ export function processTerm(term: string): string | null {
 /**
  * A term as the lexical index stores it: processTerm's form, and also the word as written when that
  * differs ("ghosting" beside "ghost"), so a misspelt "-ing" word ("ghostng") is still one letter from a
- * word of the index. Matches are read back through processTerm (stemOf).
+ * word of the index. What the search matches is read back as processTerm's form (normalizeWord).
  */
 function indexTerm(term: string): string | string[] | null {
   const t = processTerm(term);
@@ -136,9 +136,6 @@ function indexTerm(term: string): string | string[] | null {
   const written = foldWord(term);
   return written === t ? t : [t, written];
 }
-
-/** An index word as the engine compares it: processTerm's form of it. */
-const stemOf = (indexWord: string) => normalizeWord(indexWord);
 
 const tokenize = (text: string) => text.split(/[^\p{L}\p{N}°]+/u).filter(Boolean);
 
@@ -487,7 +484,7 @@ function termHits(index: EngineIndex, token: string, fuzzy: number | false, pref
   const matches = new Set<string>();
   const own = new Map<number, number>();
   for (const r of results) {
-    for (const t of r.terms) matches.add(stemOf(t));
+    for (const t of r.terms) matches.add(normalizeWord(t));
     const i = index.byId.get(r.id as string);
     if (i !== undefined) own.set(i, r.score);
   }
