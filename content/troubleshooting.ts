@@ -426,7 +426,14 @@ export const troubleshooting: TroubleshootingInput[] = [
     symptom: "Mug fading in the dishwasher",
     summary:
       "A sublimated mug fades or dulls after a few washes. Soft-coated mugs are usually not dishwasher safe; harder coatings hold up better. Test your mugs before promising dishwasher safety.",
-    keywords: ["dishwasher", "fading mug in the dishwasher", "washed out mug after washing", "mug faded after washing", "dishwasher safe", "coating wore off"],
+    keywords: [
+      "dishwasher",
+      "fading mug in the dishwasher",
+      "washed out mug after washing",
+      "mug faded after washing",
+      "dishwasher safe",
+      "coating wore off",
+    ],
     causes: [
       {
         cause: "Soft coating: dye enters easily and leaves easily.",
