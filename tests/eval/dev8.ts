@@ -18,7 +18,6 @@ import {
   HEAT_TAPE,
   HOT_OR_LONG,
   LABOUR,
-  MAKER,
   MINUTES,
   MOISTURE,
   MOVED,
@@ -56,7 +55,6 @@ const RES = ["300 ?(dpi|ppi)", "\\bdpi\\b", "\\bppi\\b", "resolution"];
 const PNG = ["\\bpng\\b", "transparen"];
 const WARRANTY = ["warrant", "guarantee"];
 const BUTCHER = ["butcher", "parchment", "teflon", "ptfe", "protective (paper|sheet)", "cover sheet", "kraft"];
-const CLEAN = ["\\bclean", "wipe"];
 const PYRO = [
   "pyrometer",
   "thermometer",
@@ -71,7 +69,6 @@ const COOL = ["cool", "fan", "\\bice\\b", "cold water"];
 const INSIDE_OUT = ["inside[- ]out"];
 const NO_BLEACH = ["bleach", "fabric softener", "softener", "tumble dry low", "low heat", "air[- ]dry", "hang"];
 const UV = ["\\buv\\b", "sun ?light", "outdoor", "sun\\b"];
-const MOUNT = ["price", "charge", "sell"];
 const GLOVES = ["glove", "mitt", "oven mitt"];
 const LINT = ["lint", "dust", "fibres?", "fibers?", "hair"];
 const PRESS_BETTER = [
@@ -80,7 +77,6 @@ const PRESS_BETTER = [
   "\\biron\\b.*(uneven|not even|cool|hot spot|can't|cannot|struggl)",
   "uneven",
 ];
-const FUMES = ["fume", "vapou?r", "gas", "smell", "odou?r"];
 
 export const DEV8_QUESTIONS: EvalQuestion[] = [
   // --- blanks and materials --------------------------------------------------------
@@ -176,7 +172,6 @@ export const DEV8_QUESTIONS: EvalQuestion[] = [
     ],
   ]),
   q("blanks", "can u sublimate on faux leather or pu leather earrings", [COATING]),
-  q("blanks", "hi can i sub onto hats, like the foam front trucker ones", [POLY], { lead: [YES] }),
   q("blanks", "can i sublimate a phone case i already have", [COATING], { lead: [NO] }),
   q("blanks", "is sublimation possible on polyester microfiber towels or blankets", [POLY], { lead: [YES] }),
   q("blanks", "my blank came with no instructions, how do i figure out the time and temp", [
@@ -316,9 +311,6 @@ export const DEV8_QUESTIONS: EvalQuestion[] = [
   q("paper", "can i print sub paper on the wrong side by accident - how do i tell?", [
     ["dull", "smear", "bead", "wet", "pool", "blurry", "won'?t (transfer|absorb)", "poor"],
   ]),
-  q("paper", "does sub paper brand matter a lot?", [
-    ["release", "transfer", "ink", "quality", "vibran", "drying", "dry time"],
-  ]),
   q("paper", "teflon sheet vs pressing pillow, whats the difference", [
     ["pillow", "pad", "foam"],
     ["seam", "zipper", "button", "uneven", "even pressure", "press marks", "box line", "collar"],
@@ -450,4 +442,237 @@ export const DEV8_QUESTIONS: EvalQuestion[] = [
     [["differ", "not (exactly|always|the same)", "vary", "substrate", "coating"]],
     { lead: [NO] },
   ),
+
+  // --- design files ----------------------------------------------------------------
+  q("design", "what file type is best for sublimation designs, png or jpg", [PNG]),
+  q("design", "what dpi should my sublimation design be", [RES, ["300"]]),
+  q("design", "i downloaded a design from etsy and it came out pixelated on my shirt, why", [RES]),
+  q("design", "do i have to mirror text for sublimation", [MIRROR], { lead: [YES] }),
+  q("design", "can i design sublimation stuff in canva?", [["canva"], [...PNG, ...RES, "download", "export", "size"]], {
+    lead: [YES],
+  }),
+  q("design", "how do i make a tumbler wrap template the right size", [
+    ["circumference", "measure", "height", "around", "diameter"],
+  ]),
+  q("design", "whats the difference between an svg and a png for sublimation", [
+    ["svg", "vector"],
+    ["cut", "png", "print", "raster"],
+  ]),
+  q("design", "my design has a white background that printed as a box, help", [
+    [...PNG, "remove (the )?background", "background remov"],
+  ]),
+  q("design", "can i upscale a small image so it prints well at 11x14", [
+    ["upscal", "resolution", "ppi", "dpi", "pixel", "blur", "quality"],
+  ]),
+  q("design", "what size should a design be for an 11oz mug", [
+    ['8\\.?\\d* ?(x|by|")', "9 ?(x|by)", "3\\.?\\d*", "inch", "\\bin\\b", "template"],
+  ]),
+  q("design", "should i add a bleed around a full wrap design", [["bleed", "extra", "oversize", "larger", "extend"]], {
+    lead: [YES],
+  }),
+  q("design", "how to print a design at the exact size i want in design space", [
+    ["print then cut", "size", "limit", "export", "another program", "other (app|software|program)", "png"],
+  ]),
+  q("design", "can i put a sub design on a shirt and then add htv on top", [
+    ["htv", "vinyl"],
+    ["yes", "after", "then", "second", "on top", "layer", "lower temp", "can"],
+  ]),
+
+  // --- problems --------------------------------------------------------------------
+  q("problems", "ghosting on my shirt like a double faint image, what happened", [MOVED, HEAT_TAPE]),
+  q("problems", "why are there blue dots / specks on my white sub shirt", [LINT]),
+  q("problems", "my mug came out blurry at the edges, design looks like it bled", [
+    [...COOL, "hot", "out-?gass", "too long", "over"],
+  ]),
+  q("problems", "my print has horizontal lines going across it", [NOZZLE]),
+  q("problems", "brown scorch marks on my polyester shirt after pressing", [
+    ["too (hot|long|high)", "lower", "reduce", "less time", "temp", "overheat"],
+  ]),
+  q("problems", "white mug came out yellowish in the blank areas", [
+    [...HOT_OR_LONG, "overheat", "yellow", "temp", "time"],
+  ]),
+  q("problems", "my tumbler has a pale line/gap down the seam", [
+    ["gap", "seam", "overlap", "bleed", "size", "wider", "tight", "pressure", "wrap"],
+  ]),
+  q("problems", "the print on my mug is faded on one side but dark on the other", [PRESSURE]),
+  q("problems", "sublimation on shirt is blotchy with light patches", [
+    [...MOISTURE, ...PRESSURE, "uneven", "pre-?press"],
+  ]),
+  q("problems", "i got a shiny square on my black-ish polyester shirt, how to avoid it", [
+    ["platen", "press marks?", "shine", "pressure", "pillow", "pad", "teflon", "cover"],
+  ]),
+  q("problems", "the sub paper stuck to my tumbler and ripped off", [
+    ["too (hot|long)", MOISTURE, "coating", "tacky", "adhesive", "spray"].flat(),
+  ]),
+  q("problems", "my design transferred onto the top platen/teflon sheet too", [
+    ["bleed", "through", "protect", "butcher", "cover", "clean"],
+  ]),
+  q("problems", "print came out really light even tho i followed the settings", [
+    ["time", "temp", "pressure", "paper", "side", "ink", "mode", "quality", "profile"],
+  ]),
+  q("problems", "sublimated shirt colors washed out after the first wash", [
+    [...COTTON, "polyester", "blend", "under-?press", "time", "temp"],
+  ]),
+  q("problems", "there is a dark haze around my design on a tile", [
+    [...COOL, "out-?gass", "too long", "moist", "ghost"],
+  ]),
+  q("problems", "my printer is skipping the yellow completely after sitting for a month", [NOZZLE]),
+  q("problems", "why does my tumbler have wrinkle lines in the design", [
+    ["wrinkl", "crease", "tight", "smooth", "shrink", "wrap", "tape"],
+  ]),
+  q("problems", "black text bleeding into white areas on aluminum", [[...COOL, "too long", "time", "over"]]),
+  q("problems", "the image on my mug is crooked / not centered", [
+    ["align", "line ?up", "level", "straight", "tape", "handle", "center", "guide"],
+  ]),
+  q("problems", "pink and purple turned grey on my shirt", [[...PROFILE, "ink", "nozzle", "clog", "missing"]]),
+
+  // --- care and finished items ----------------------------------------------------
+  q("care", "are sublimated mugs dishwasher safe", [
+    ["hand[- ]?wash", "coat", "depend", "top[- ]rack", "some", "not all", "fade"],
+  ]),
+  q("care", "how should customers wash sublimated shirts", [[...INSIDE_OUT, "cold", "gentle", "mild"]]),
+  q("care", "can you iron over a sublimated design", [
+    ["low", "inside[- ]out", "cover", "not directly", "avoid", "cloth"],
+  ]),
+  q("care", "will sublimation fade in the sun on a car coaster / outdoor sign", [UV]),
+  q("care", "is it ok to put sublimated shirts in the dryer", [[...NO_BLEACH, "low", "yes", "fine"]]),
+  q("care", "what care card should i include with my tumblers", [HAND]),
+  q("care", "do sublimated designs crack or peel over time", [["no", "not", "won'?t", "doesn'?t", "part of"]], {
+    lead: [NO],
+  }),
+  q("care", "cleaning a sublimated slate or tile, can i scrub it", [
+    ["soft", "damp", "gentle", "mild", "no abrasive", "non-?abrasive", "cloth"],
+  ]),
+
+  // --- safety ----------------------------------------------------------------------
+  q("safety", "are sublimation fumes toxic? i press in my bedroom", [VENT]),
+  q("safety", "do i need gloves for taking mugs out of the press", [GLOVES], { lead: [YES] }),
+  q("safety", "is sublimation ink safe for baby onesies", [
+    ["safe", "certif", "oeko", "msds", "sds", "supplier", "manufacturer", "non-?toxic", "check"],
+  ]),
+  q(
+    "safety",
+    "can i leave my heat press on and walk away",
+    [["never", "don'?t", "unattended", "fire", "turn (it )?off", "not"]],
+    { lead: [NO] },
+  ),
+  q(
+    "safety",
+    "should i dunk a hot glass mug in cold water to cool it fast",
+    [["crack", "shatter", "break", "thermal shock"]],
+    { lead: [NO] },
+  ),
+
+  // --- upkeep ----------------------------------------------------------------------
+  q("upkeep", "how do i clean sub ink off my heat press platen", [
+    ["cool", "cold", "off", "damp", "cloth", "cleaner", "teflon", "eraser", "wipe"],
+  ]),
+  q("upkeep", "how often should i replace my teflon sheet", [
+    ["worn", "stain", "ink", "tear", "discolou?r", "when", "damage"],
+  ]),
+  q("upkeep", "my mug press heats unevenly now, is the heating pad worn out?", [
+    ["replace", "heating (element|pad)", "wear", "test", "thermometer", "pyrometer", "pad"],
+  ]),
+  q("upkeep", "going on vacation for 3 weeks what do i do with my ecotank full of sub ink", [
+    ["print", "nozzle", "clean", "someone", "cap", "cover", "plug", "leave"],
+  ]),
+  q("upkeep", "printer was sitting 2 months and now nothing prints right, how to unclog", [NOZZLE]),
+  q("upkeep", "should i shake my sublimation ink bottles", [["shake", "settle", "gently", "mix", "agitate", "yes"]]),
+  q("upkeep", "what is a maintenance box / waste ink pad and when do i replace it", [
+    ["waste ink", "maintenance box", "ink pad", "absorb"],
+    ["full", "error", "replace", "message", "warning"],
+  ]),
+  q("upkeep", "sawgrass printing lines even after clean, what else can it be", [
+    ["encoder", "strip", "align", "media", "paper setting", "support"],
+  ]),
+  q("upkeep", "do heat presses need calibration? mine seems hotter than it says", [PYRO]),
+
+  // --- buying equipment ------------------------------------------------------------
+  q("buying", "what do i need to buy to start sublimation, full list", [["printer"], ["ink"], ["paper"], ["press"]]),
+  q("buying", "what size heat press should i buy first, 15x15 or 16x20", [
+    ["15 ?x ?15", "16 ?x ?20", "size", "bigger", "larger", "depends", "what you"],
+  ]),
+  q("buying", "is a cheap amazon heat press good enough for sub or do i need a hotronix", [
+    ["even", "temp", "pressure", "accura", "consisten", "cold spots?", "warranty"],
+  ]),
+  q("buying", "should i buy a sublimation printer bundle or convert my own ecotank", [
+    ["warranty", "support", "convert", "cost", "cheap"],
+  ]),
+  q("buying", "do i need a laminator or a convection oven for sublimation? confused by all the gear", [
+    ["oven", "press"],
+    ["not (required|necessary|needed)", "optional", "don'?t need", "start", "later", "volume", "tumbler"],
+  ]),
+  q("buying", "where do people buy sublimation blanks wholesale", [
+    ["supplier", "wholesale", "distributor", "bulk", "johnson", "coastal", "condé", "conde", "vendor"],
+  ]),
+  q("buying", "used heat press off marketplace, what should i check before buying", [
+    ["temp", "heat", "even", "pressure", "element", "pad", "test", "thermometer"],
+  ]),
+
+  // --- business --------------------------------------------------------------------
+  q("business", "how do i price sublimated mugs for my etsy shop", [COST, LABOUR]),
+  q("business", "can i sell shirts with disney characters i sublimated myself", [RIGHTS], { lead: [NO] }),
+  q("business", "bought a png on etsy, can i sell tumblers with it", [
+    RIGHTS,
+    ["commercial", "terms", "license", "licence", "seller"],
+  ]),
+  q("business", "what does 'commercial use license' on sub designs mean, is there a limit", [
+    ["limit", "number", "\\d+ (items|products|sales|prints)", "cap", "up to"],
+  ]),
+  q("business", "can i sell my sublimation prints (the paper transfers) to other crafters", [RIGHTS]),
+  q("business", "how much should i charge for a custom sublimated tshirt", [COST, LABOUR]),
+  q("business", "how do i ship mugs without them breaking", [
+    ["bubble", "wrap", "box", "padding", "cushion", "packing", "double"],
+  ]),
+  q("business", "is it ok to use free fonts from dafont on items i sell", [
+    ["licen[cs]e", "commercial", "personal use"],
+  ]),
+  q("business", "how do i calculate cost per item, including ink and paper", [
+    ["ink"],
+    ["paper"],
+    ["blank", "tape", "electric", "time", "labou?r"],
+  ]),
+  q("business", "can i use a photo a customer sends me, what if they didnt take it", [RIGHTS]),
+  q("business", "should i watermark my mockups when i post them", [["watermark", "protect", "steal", "copy"]], {
+    lead: [YES],
+  }),
+
+  // --- more blanks, printers, paper, pressing (area focus) ------------------------
+  q("blanks", "can i sublimate on a dri-fit shirt from target?", [POLY, WHITE_OR_LIGHT]),
+  q("blanks", "are sublimation puzzles and ornaments made of special material?", [COATING]),
+  q("blanks", "can i sublimate on rayon or bamboo shirts", [POLY], { lead: [NO] }),
+  q("pressing", "how hot for polyester pillow cases and do i put something inside", [
+    TEMP,
+    ["cardboard", "butcher", "paper", "insert", "inside", "foam"],
+  ]),
+  q("pressing", "do i need to wrap a mug in something besides the print", [
+    [...BUTCHER, "shrink", "wrap", "tape", "paper"],
+  ]),
+  q("pressing", "how long for a 20 oz skinny tumbler in a tumbler press", [MINUTES]),
+
+  // --- outside what the site knows ------------------------------------------------
+  none("where is my order from the sublimation supply store, i ordered 2 weeks ago"),
+  none("how do i set up my cricut maker 3 to cut leather for earrings"),
+  none("best settings for screen printing plastisol on black cotton hoodies, mesh count?"),
+  none("do i have to charge sales tax on etsy sales in texas"),
+  none("i burned my hand on the press, should i put butter on it or go to the er"),
+  none("how do i file an llc in ohio for my tshirt business"),
+  none("whats the best embroidery machine for hats under 1000 dollars"),
+  none("how do i get my laser engraver to engrave deeper on slate"),
+  none("my macbook won't update to the newest os, how to fix"),
+  none("what's the best resin for epoxy tumblers and how long to cure"),
+  none("how do i remove a dtf transfer that i put on crooked"),
+  none("can you recommend a good accountant for small craft businesses"),
+  none("how do i get more followers on tiktok for my shop"),
+  none("what's the stitch density for a 3d puff embroidery file"),
+  none("how do i fix my 3d printer's bed leveling"),
+  none("is the epson store open on sundays near me"),
+  none("how much is shipping a 5 lb box from canada to australia with canada post right now"),
+  none("how do i knit a beanie for a beginner"),
+  none("do i need a business license to sell at a farmers market in my county"),
+  none("i'm pregnant, is it safe for me to work with resin and alcohol inks"),
+  none("how do i use procreate brushes to draw realistic hair"),
+  none("what's the exchange rate for paying a chinese supplier in usd vs cny today"),
+  none("how do i fix the tension on my brother sewing machine"),
+  none("how do i make a shopify store accept klarna"),
 ];
