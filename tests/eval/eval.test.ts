@@ -15,6 +15,8 @@ import { DEV4_QUESTIONS } from "./dev4";
 import { DEV5_QUESTIONS } from "./dev5";
 import { DEV6_QUESTIONS } from "./dev6";
 import { DEV7_QUESTIONS } from "./dev7";
+import { DEV8_QUESTIONS } from "./dev8";
+import { DEV9_QUESTIONS } from "./dev9";
 import { EVAL_QUESTIONS, type EvalQuestion } from "./questions";
 import { runSplit, summary } from "./run";
 
@@ -71,6 +73,20 @@ it(`seventh dev split, a calibration split: at least the baseline right (${basel
   console.log(`${dev7.lines.join("\n")}\n\n${summary(dev7)}`);
   expect(dev7.right / dev7.total).toBeGreaterThanOrEqual(baseline.dev7.right);
   expect(dev7.wrong / dev7.total).toBeLessThanOrEqual(baseline.dev7.wrong);
+});
+
+it(`eighth dev split, a calibration split: at least the baseline right (${baseline.dev8.right}) and at most the baseline confidently wrong (${baseline.dev8.wrong})`, () => {
+  const dev8 = runSplit("dev8", DEV8_QUESTIONS, snapshot, index);
+  console.log(`${dev8.lines.join("\n")}\n\n${summary(dev8)}`);
+  expect(dev8.right / dev8.total).toBeGreaterThanOrEqual(baseline.dev8.right);
+  expect(dev8.wrong / dev8.total).toBeLessThanOrEqual(baseline.dev8.wrong);
+});
+
+it(`ninth dev split, a calibration split: at least the baseline right (${baseline.dev9.right}) and at most the baseline confidently wrong (${baseline.dev9.wrong})`, () => {
+  const dev9 = runSplit("dev9", DEV9_QUESTIONS, snapshot, index);
+  console.log(`${dev9.lines.join("\n")}\n\n${summary(dev9)}`);
+  expect(dev9.right / dev9.total).toBeGreaterThanOrEqual(baseline.dev9.right);
+  expect(dev9.wrong / dev9.total).toBeLessThanOrEqual(baseline.dev9.wrong);
 });
 
 const held = Object.values(testSplit)[0];
