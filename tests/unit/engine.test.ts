@@ -105,6 +105,8 @@ describe("one ranking over every passage", () => {
       "can i sublimate on a black cotton shirt",
       ["answer:can-i-sublimate-on-dark-shirts", "material:cotton-dark", "material:cotton"],
     ],
+    // Whether something is needed, not how to look after it.
+    ["do I need a teflon sheet", ["answer:do-i-need-a-teflon-sheet"]],
   ])("%j: the best passage is one of %j", (q, ids) => {
     expect(ids).toContain(rank(index, q).ranked[0].passage.id);
   });

@@ -763,6 +763,12 @@ function titleAsks(title: string): PassageTerms["asks"] {
   return null;
 }
 
+/** Whether something is needed, asked by the question and by a quick answer's title. */
+const NEED_INTENT = 0.1;
+/** A quick answer's title asks whether something is needed. */
+const NEED_TITLE =
+  /^(do|does) (i|you|we) (really |still |even )?(need|have to)\b|^(is|are) .*\b(necessary|needed|required)\b/i;
+
 /** A question about an item already printed, answered by a quick answer about finished items. */
 const FINISHED_ITEM = 0.05;
 
@@ -795,6 +801,8 @@ function features(
       else if (f.howTo && !f.why && asks === "cause") s -= INTENT;
       // Which one to buy or use is answered by a choice, not by a yes or no about one of them.
       else if (f.buy && !f.canUse && !f.need) s += asks === "choice" ? HOW_TO_INTENT : asks === "verdict" ? -INTENT : 0;
+      // Whether something is needed is answered by an answer that asks that ("Do I need a Teflon sheet?").
+      if (f.need && NEED_TITLE.test(p.title)) s += NEED_INTENT;
       // A question about an item already printed is answered by one about finished items.
       if (f.finished && aboutFinished(p.title)) s += FINISHED_ITEM;
       if (f.figures && /°F/.test(p.text)) s += 0.1;
