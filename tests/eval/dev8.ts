@@ -1,4 +1,4 @@
-// The dev8 split (split8): about 210 beginner sublimation questions written
+// The eighth dev split: 214 beginner sublimation questions written
 // blind, i.e. without reading the site's content, the expert's code or any
 // other question file, and without ever running the expert on them. The
 // questions paraphrase the shapes of what hobbyists and small shops ask in

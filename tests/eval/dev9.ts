@@ -1,11 +1,11 @@
-// The dev9 split: about 210 beginner questions for the site's expert, written
+// The ninth dev split: 213 beginner questions for the site's expert, written
 // blind (without reading the site's content, the engine or any other question
 // file) from the shapes of questions hobbyists and small shops ask in public:
 // craft blogs, trade magazines, supplier help pages, Q&A threads. Paraphrased,
 // never copied. Focus: problems and their causes, care and safety of finished
 // items, equipment upkeep, buying equipment and running a small shop, with a
 // spread over blanks, printers, paper, pressing, colour and design. Facts are
-// checked against /work/shared/reference/ and trade knowledge; the `none`
+// checked against the sourced reference facts and trade knowledge; the `none`
 // questions are outside what a sublimation learning site can know (other
 // crafts in depth, unrelated software, someone's order, one country's tax or
 // law, medical advice).
