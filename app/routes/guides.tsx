@@ -1,6 +1,6 @@
 import { Bot } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SearchBox, SelectBox, askAiHref } from "~/components/forms/list-controls";
 import { GuideCard, type GuideCardData } from "~/components/guides/guide-card";
 import { GUIDE_SORTS, filterGuides, sortGuides } from "~/components/guides/guide-list";
@@ -70,7 +70,15 @@ const cardFields = (g: GuideSummary): GuideCardData => ({
   estimatedTime: g.estimatedTime,
 });
 
-export const shouldRevalidate = listShouldRevalidate;
+/**
+ * True once the whole list has reached this page: from then on a filter, sort or
+ * "Show more" only rewrites the URL. Until then (the list is on its way, or could
+ * not be had) each change asks the server for its cards, so nothing waits on it.
+ */
+let wholeListHere = false;
+
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+  wholeListHere ? listShouldRevalidate(args) : args.defaultShouldRevalidate;
 
 export const meta = ({ loaderData: data }: Route.MetaArgs) =>
   pageMeta("Guides & Tutorials", "Step-by-step sublimation printing guides for beginners and print shops.", {
@@ -188,10 +196,13 @@ function useAllGuides(): GuideSummary[] | null {
   const [all, setAll] = useState<GuideSummary[] | null>(null);
   useEffect(() => {
     let live = true;
+    wholeListHere = false;
     fetch("/api/guides", { credentials: "omit" })
       .then((res) => (res.ok ? res.json() : null))
       .then((list: unknown) => {
-        if (live && Array.isArray(list)) setAll(list as GuideSummary[]);
+        if (!live || !Array.isArray(list)) return;
+        wholeListHere = true;
+        setAll(list as GuideSummary[]);
       })
       .catch(() => undefined);
     return () => {

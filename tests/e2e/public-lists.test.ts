@@ -66,6 +66,23 @@ describe("guides list", () => {
     await page.context().close();
   });
 
+  it("shows more and searches from the server while the whole list has not arrived", async () => {
+    const all = await api<{ title: string }[]>("/api/guides");
+    const mug = await api<{ title: string }[]>("/api/guides?search=mug");
+    const page = await browser.newPage();
+    // The whole list is held back (a slow or failed request): the page must not wait on it.
+    await page.route("**/api/guides", () => undefined);
+    await page.goto("/guides");
+    const cards = page.getByRole("link", { name: /^Read Guide/ });
+    expect(await cards.count()).toBe(12);
+    await page.getByRole("link", { name: /^Show more/ }).click();
+    await expect.poll(() => cards.count()).toBe(Math.min(24, all.length));
+    expect(searchParam(page, "page")).toBe("2");
+    await page.getByLabel("Search guides").fill("mug");
+    await expect.poll(() => countText(page)).toBe(`${mug.length} Guides Found`);
+    await page.context().close();
+  });
+
   it("server-renders a filtered list from the URL and ignores unknown categories", async () => {
     const html = await (await fetch(`${baseUrl()}/guides?q=ghost`)).text();
     expect(html).toMatch(/>\d+ Guides?<!-- --> Found</);
