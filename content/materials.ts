@@ -344,7 +344,7 @@ export const materials: MaterialInput[] = [
     id: "rubber-mouse-pad-base",
     material: "Rubber (mouse pad base)",
     colour: "any",
-    aliases: ["rubber", "mouse pad", "rubber mat", "mousepad back", "rubber base"],
+    aliases: ["rubber", "rubber mat", "mousepad back", "rubber base"],
     verdict: "no",
     explanation:
       "No, not the rubber itself: it does not take sublimation dye, so on a mouse pad you print the white polyester fabric top, which is bonded to the rubber base. Press the fabric face with the transfer on top and follow the pad maker's time.",

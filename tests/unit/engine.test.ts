@@ -35,6 +35,9 @@ describe("understanding a question", () => {
   it.each([
     ["poly tee temp", "polyester t-shirt temperature"],
     ["eco tank 50/50 shirt", "ecotank 50/50 blend shirt"],
+    // Whether sublimation works on a thing asks what "can I sublimate on" it asks.
+    ["does sublimation work on satin", "can i sublimate on satin"],
+    ["will sub really work with nylon", "can i sublimate with nylon"],
     ["ecotank or sawgrass", "ecotank or sawgrass"],
   ])("normalises %j to %j", (q, normalized) => {
     expect(understand(q).normalized).toBe(normalized);
@@ -107,8 +110,23 @@ describe("one ranking over every passage", () => {
     ],
     // Whether something is needed, not how to look after it.
     ["do I need a teflon sheet", ["answer:do-i-need-a-teflon-sheet"]],
+    // A thing that comes in a sublimation version is not answered by the "no" of one of its parts.
+    ["can you sublimate mouse pads", ["answer:can-i-sublimate-a-mouse-pad"]],
   ])("%j: the best passage is one of %j", (q, ids) => {
     expect(ids).toContain(rank(index, q).ranked[0].passage.id);
+  });
+
+  // The frame of a question ("is it possible to", "does sublimation work on") says it asks for a verdict;
+  // it is not a word the answer must share.
+  it.each([
+    ["is it possible to sublimate a polo shirt", ["answer:can-i-sublimate-a-polo-shirt"]],
+    ["is it possible to sublimate christmas ornaments", ["answer:can-i-sublimate-on-ornaments"]],
+    ["does sublimation work on cotton", ["material:cotton", "answer:can-i-sublimate-on-cotton"]],
+    ["will sublimation work on ceramic plates", ["answer:can-i-sublimate-on-ceramic-plates"]],
+  ])("%j is answered, from one of %j", (q, ids) => {
+    const r = rank(index, q);
+    expect(ids).toContain(r.ranked[0].passage.id);
+    expect(r.answerable).toBe(true);
   });
 
   it("reads a verb's -ing form as the verb, and a past participle as written", () => {

@@ -106,6 +106,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bheat[\s-]?press(es)?\b/g, "heat press$1"],
   [/\bmug[\s-]?press(es)?\b/g, "mug press$1"],
   [/\bteflon\b/g, "teflon ptfe"],
+  // "Does sublimation work on X" asks what "can I sublimate on X" asks.
+  [
+    /\b(?:does|do|will|would) (?:sublimation|sublimating|sublimation printing) (?:really |even |actually )?work (on|with)\b/g,
+    "can i sublimate $1",
+  ],
 ];
 
 /** Everyday words for things the content names: the content's word is added next to them. */
