@@ -13,7 +13,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "between through during until till since because though whether anything everything something even still much " +
     "many lot lots maybe probably ever else etc ppl people everyone everybody here wondering wonder question questions " +
     "think thinking trying try tried say says said saying go going let lets gonna wanna gotta hey hi hello yeah omg " +
-    "idk tbh fyi possible possibly"
+    "idk tbh fyi possible possibly able mean means meaning explain necessary required needed mandatory essential"
   ).split(" "),
 );
 

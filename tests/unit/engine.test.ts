@@ -67,8 +67,15 @@ describe("understanding a question", () => {
     ["how do i convert an ecotank", "howTo"],
     ["there are little white dots all over my shirt", "why"],
     ["a faint line across the middle of my mug", "why"],
+    ["is a heat resistant tape really necessary", "need"],
+    ["pressing pillow required?", "need"],
   ] as const)("recognises %j as asking %s (a feature, not a route)", (q, feature) => {
     expect(understand(q).features[feature]).toBe(true);
+  });
+
+  it("does not take every yes-or-no question as one about whether something is needed", () => {
+    expect(understand("is the shirt ruined").features.need).toBe(false);
+    expect(understand("is a required field missing from my order").features.need).toBe(false);
   });
 
   it('takes "how long" for press figures only when it is about pressing', () => {

@@ -163,7 +163,7 @@ const COMPARE = /\b(versus|better than|difference between|differences?|\w+ or \w
 const BUY =
   /\b(which|best|cheapest|cheap|recommend\w*|should i (?:buy|get)|worth|brand|buy|where (?:to|do i|can i) (?:buy|get))\b/;
 const NEED =
-  /^(?:do|does|did|should|would) (?:i|you|we|it) (?:really |still |always |even )?(?:need|have to|require|use)\b/;
+  /^(?:do|does|did|should|would) (?:i|you|we|it) (?:really |still |always |even )?(?:need|have to|require|use)\b|^(?:is|are) (?:\S+ ){1,8}?(?:really |actually )?(?:necessary|required|needed|essential|mandatory)(?: (?:for|to|when|with|in|on|if)\b.*)?\s*\?*$|\b(?:necessary|required|needed|mandatory)\s*\?*$/;
 const ORDER_STATUS =
   /\b(?:(?:where is|wheres|track|tracking|status of|cancel|refund for) my (?:order|package|parcel|delivery|shipment)|order (?:number|no|#)|tracking (?:number|code|link)|my order (?:has not|hasnt|never|did not|is late|still))/;
 const FINISHED = /\b(sublimated|already (?:printed|pressed)|after (?:printing|pressing|sublimating|sublimation))\b/;
