@@ -39,6 +39,10 @@ describe("understanding a question", () => {
     ["does sublimation work on satin", "can i sublimate on satin"],
     ["will sub really work with nylon", "can i sublimate with nylon"],
     ["ecotank or sawgrass", "ecotank or sawgrass"],
+    // "How hot should the press be for" asks what "what temperature for" asks.
+    ["how hot should my press be for a mug", "what temperature for a mug"],
+    ["how hot do i set my heat press for shirts", "what temperature for shirts"],
+    ["how warm is the press for tiles", "what temperature for tiles"],
   ])("normalises %j to %j", (q, normalized) => {
     expect(understand(q).normalized).toBe(normalized);
   });

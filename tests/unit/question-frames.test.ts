@@ -99,3 +99,39 @@ describe("a question's frame", () => {
     },
   );
 });
+
+describe("a question for press figures in another frame", () => {
+  const snapshot = snapshotFromContent(content);
+  /** The chart rows each quick answer links ("answer:<id>" → row ids). */
+  const linkedRows = new Map(content.answers.map((a) => [`answer:${a.id}`, new Set<string>(a.settings)]));
+  // "How hot should the press be for X" asks what "what temperature for X" asks.
+  const frames: Frame[] = [
+    (x) => `how hot should the press be for ${x}`,
+    (x) => `how hot do i set my heat press for ${x}`,
+  ];
+
+  it("is answered, sure, from the chart row named (or a quick answer that shows it)", () => {
+    let asked = 0;
+    let answered = 0;
+    const missed: string[] = [];
+    for (const row of snapshot.settings) {
+      const x = row.substrate
+        .toLowerCase()
+        .replace(/\(.*?\)/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
+      for (const frame of frames) {
+        const q = frame(x);
+        const r = rank(index, q);
+        const top = r.ranked[0]?.passage;
+        asked++;
+        const same =
+          top?.id === `setting:${row.id}` || (top?.kind === "answer" && !!linkedRows.get(top.id)?.has(row.id));
+        if (r.answerable && same) answered++;
+        else missed.push(`${q} -> ${top?.id ?? "nothing"}${r.answerable ? "" : " (unsure)"}`);
+      }
+    }
+    expect(asked).toBeGreaterThan(60);
+    expect(answered / asked, missed.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(0.75);
+  });
+});

@@ -111,6 +111,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:does|do|will|would) (?:sublimation|sublimating|sublimation printing) (?:really |even |actually )?work (on|with)\b/g,
     "can i sublimate $1",
   ],
+  // "How hot should the press be for X" asks what "what temperature for X" asks: the rest is frame.
+  [
+    /\bhow (?:hot|warm)(?: (?:should|do|does|must|would|can|is|to))?(?: (?:i|you|we|it))?(?: (?:set|have|put|turn|keep))?(?: (?:the|my|your|a|it))?(?: (?:heat press|mug press|tumbler press|press|machine|oven))?(?: (?:be|get|go|run|set|needs? to be|ha(?:s|ve) to be))?(?: (?:set|at|to))?\b/g,
+    "what temperature",
+  ],
 ];
 
 /** Everyday words for things the content names: the content's word is added next to them. */
