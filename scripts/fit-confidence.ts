@@ -19,6 +19,7 @@ import { DEV6_QUESTIONS } from "../tests/eval/dev6";
 import { DEV7_QUESTIONS } from "../tests/eval/dev7";
 import { DEV8_QUESTIONS } from "../tests/eval/dev8";
 import { DEV9_QUESTIONS } from "../tests/eval/dev9";
+import { DEV10_QUESTIONS } from "../tests/eval/dev10";
 import { EVAL_QUESTIONS, type EvalQuestion } from "../tests/eval/questions";
 import { judge } from "../tests/eval/score";
 
@@ -44,6 +45,7 @@ const splits: [string, EvalQuestion[]][] = [
   ["dev7", DEV7_QUESTIONS],
   ["dev8", DEV8_QUESTIONS],
   ["dev9", DEV9_QUESTIONS],
+  ["dev10", DEV10_QUESTIONS],
 ];
 
 const rows: Row[] = [];
@@ -91,7 +93,7 @@ function fitWeights(data: Row[], l2 = 1, steps = 4000, rate = 0.5): number[] {
  * content, so they show how sure the engine may be on a question nobody wrote an answer for, which the
  * tuned splits (whose misses became content) no longer show.
  */
-const CALIBRATION_SPLITS = ["dev5", "dev6", "dev7", "dev8", "dev9"];
+const CALIBRATION_SPLITS = ["dev5", "dev6", "dev7", "dev8", "dev9", "dev10"];
 const CALIBRATION = Number(process.env.CALIBRATION ?? 3);
 function weightOf(row: Row): number {
   return CALIBRATION_SPLITS.includes(row.split) ? CALIBRATION : 1;

@@ -11,7 +11,7 @@
 // sublimation learning site cannot answer (none(...)).
 //
 // Facts are kept to the one or two things that make an answer right, tolerant of
-// wording, and true by /work/shared/reference/sublimation-facts.md or the trade and
+// wording, and true by the sourced reference facts or the trade and
 // makers' pages read while writing. This is a calibration split: its misses are
 // measured, never written into the content.
 import { type EvalQuestion, none, q } from "./questions";

@@ -17,6 +17,7 @@ import { DEV6_QUESTIONS } from "./dev6";
 import { DEV7_QUESTIONS } from "./dev7";
 import { DEV8_QUESTIONS } from "./dev8";
 import { DEV9_QUESTIONS } from "./dev9";
+import { DEV10_QUESTIONS } from "./dev10";
 import { EVAL_QUESTIONS, type EvalQuestion } from "./questions";
 import { runSplit, summary } from "./run";
 
@@ -87,6 +88,13 @@ it(`ninth dev split, a calibration split: at least the baseline right (${baselin
   console.log(`${dev9.lines.join("\n")}\n\n${summary(dev9)}`);
   expect(dev9.right / dev9.total).toBeGreaterThanOrEqual(baseline.dev9.right);
   expect(dev9.wrong / dev9.total).toBeLessThanOrEqual(baseline.dev9.wrong);
+});
+
+it(`tenth dev split, a calibration split: at least the baseline right (${baseline.dev10.right}) and at most the baseline confidently wrong (${baseline.dev10.wrong})`, () => {
+  const dev10 = runSplit("dev10", DEV10_QUESTIONS, snapshot, index);
+  console.log(`${dev10.lines.join("\n")}\n\n${summary(dev10)}`);
+  expect(dev10.right / dev10.total).toBeGreaterThanOrEqual(baseline.dev10.right);
+  expect(dev10.wrong / dev10.total).toBeLessThanOrEqual(baseline.dev10.wrong);
 });
 
 const held = Object.values(testSplit)[0];
