@@ -58,6 +58,11 @@ describe("understanding a question", () => {
     expect(understand("i used my heat press for 45 seconds").normalized).not.toContain("second hand");
     expect(understand("i used a press at the library").normalized).not.toContain("second hand");
     expect(understand("i used medium pressure and it faded").normalized).not.toContain("second hand");
+    // A printer bought second-hand, by kind or by brand; not a printer or ink someone used.
+    expect(understand("should i buy a used sublimation printer").normalized).toContain("second hand printer");
+    expect(understand("is a used sawgrass a good idea").normalized).toContain("second hand printer");
+    expect(understand("i used epson ink in my printer").normalized).not.toContain("second hand");
+    expect(understand("we used heat press settings from the chart").normalized).not.toContain("second hand");
     expect(understand("buying a used cricut mug press").normalized).toContain("second hand");
   });
 

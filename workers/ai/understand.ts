@@ -131,10 +131,15 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(how hot|what heat(?! press)|how much heat)\b/, "temperature"],
   [/\b(side hustle|hustle|make money|earn|income)\b/, "business profit"],
   [/\b(washer|laundry|washing machine)\b/, "wash"],
-  // "Used" is a stopword ("i used 400 degrees"); before a press it means bought second-hand.
+  // "Used" is a stopword ("i used 400 degrees"); before a press or a printer ("a used sawgrass") it means
+  // bought second-hand, unless someone used it ("i used epson ink").
   [
-    /\b(?:used|pre[\s-]?owned|refurbished)\s+(?:(?!(?:a|an|my|the|our|your|this|that|his|her|their|it)\b)\w+\s+)?(?:mug )?press(?:es)?\b/,
+    /(?<!\b(?:i|we|you|they|he|she|it|have|has|had|was|were|been|just|also|always|never|only) )\b(?:used|pre[\s-]?owned|refurbished)\s+(?:(?!(?:a|an|my|the|our|your|this|that|his|her|their|it)\b)\w+\s+)?(?:mug )?press(?:es)?\b/,
     "second hand",
+  ],
+  [
+    /(?<!\b(?:i|we|you|they|he|she|it|have|has|had|was|were|been|just|also|always|never|only) )\b(?:used|pre[\s-]?owned|refurbished)\s+(?:(?!(?:a|an|my|the|our|your|this|that|his|her|their|it)\b)\w+\s+)?(?:printers?|sawgrass|epson|ecotank)\b/,
+    "second hand printer",
   ],
   [/\b(crackle|crackled|crackling)\b/, "crack"],
   [/\b(stinks?|stinky|odou?rs?)\b/, "smell"],
