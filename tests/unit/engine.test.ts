@@ -43,6 +43,10 @@ describe("understanding a question", () => {
     ["how hot should my press be for a mug", "what temperature for a mug"],
     ["how hot do i set my heat press for shirts", "what temperature for shirts"],
     ["how warm is the press for tiles", "what temperature for tiles"],
+    ["how hot should it be for shirts", "what temperature for shirts"],
+    // The heat of something else is not the press's setting.
+    ["how hot does a mug get after pressing", "how hot does a mug get after pressing temperature"],
+    ["how warm should the room be for printing", "how warm should the room be for printing"],
   ])("normalises %j to %j", (q, normalized) => {
     expect(understand(q).normalized).toBe(normalized);
   });

@@ -95,6 +95,10 @@ export function shorthandIn(text: string): string[] {
 }
 
 /** Words that join or split differently in people's typing. */
+/** "Hot" or "warm" in a question for the press's temperature, and the press it names. */
+const HOT = "(?:hot|warm)";
+const PRESS = "(?:heat press|mug press|tumbler press|press|machine|oven)";
+
 const PHRASES: [RegExp, string][] = [
   [/\beco[\s-]?tanks?\b/g, "ecotank"],
   [/\bt[\s-]shirts?\b/g, "t-shirt"],
@@ -111,12 +115,27 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:does|do|will|would) (?:sublimation|sublimating|sublimation printing) (?:really |even |actually )?work (on|with)\b/g,
     "can i sublimate $1",
   ],
-  // "How hot should the press be for X" asks what "what temperature for X" asks: the rest is frame.
+  // "How hot should the press be for X" asks what "what temperature for X" asks: the rest is frame. Only
+  // the press's heat, or one about to be set: "how hot does a mug get" asks something else.
   [
-    /\bhow (?:hot|warm)(?: (?:should|do|does|must|would|can|is|to))?(?: (?:i|you|we|it))?(?: (?:set|have|put|turn|keep))?(?: (?:the|my|your|a|it))?(?: (?:heat press|mug press|tumbler press|press|machine|oven))?(?: (?:be|get|go|run|set|needs? to be|ha(?:s|ve) to be))?(?: (?:set|at|to))?\b/g,
+    new RegExp(
+      [
+        `how ${HOT} (?:should|do|does|must|would|can|to) (?:i |you |we )?(?:set |have |put |turn |keep )?(?:the |my |your |a |it )?${PRESS}(?: (?:be|get|go|run|set|needs? to be|ha(?:s|ve) to be))?(?: (?:set|at|to))?`,
+        `how ${HOT} (?:should|do|must|would|can) (?:i|you|we) (?:set|have|put|turn|keep)(?: it)?(?: (?:at|to))?`,
+        `how ${HOT} (?:should|must) (?:it|they|this|that) (?:be|go)`,
+        `how ${HOT} (?:is|to set) (?:the |my |a )?${PRESS}`,
+        `how ${HOT}(?= for\\b)`,
+      ]
+        .map((frame) => `\\b${frame}\\b`)
+        .join("|"),
+      "g",
+    ),
     "what temperature",
   ],
 ];
+
+/** "Used", "pre-owned" or "refurbished" before the thing bought (one word may come between), not after someone who used it. */
+const SECOND_HAND = String.raw`(?<!\b(?:i|we|you|they|he|she|it|have|has|had|was|were|been|just|also|always|never|only) )\b(?:used|pre[\s-]?owned|refurbished)\s+(?:(?!(?:a|an|my|the|our|your|this|that|his|her|their|it)\b)\w+\s+)?`;
 
 /** Everyday words for things the content names: the content's word is added next to them. */
 const CONCEPTS: [RegExp, string][] = [
@@ -133,14 +152,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(washer|laundry|washing machine)\b/, "wash"],
   // "Used" is a stopword ("i used 400 degrees"); before a press or a printer ("a used sawgrass") it means
   // bought second-hand, unless someone used it ("i used epson ink").
-  [
-    /(?<!\b(?:i|we|you|they|he|she|it|have|has|had|was|were|been|just|also|always|never|only) )\b(?:used|pre[\s-]?owned|refurbished)\s+(?:(?!(?:a|an|my|the|our|your|this|that|his|her|their|it)\b)\w+\s+)?(?:mug )?press(?:es)?\b/,
-    "second hand",
-  ],
-  [
-    /(?<!\b(?:i|we|you|they|he|she|it|have|has|had|was|were|been|just|also|always|never|only) )\b(?:used|pre[\s-]?owned|refurbished)\s+(?:(?!(?:a|an|my|the|our|your|this|that|his|her|their|it)\b)\w+\s+)?(?:printers?|sawgrass|epson|ecotank)\b/,
-    "second hand printer",
-  ],
+  [new RegExp(`${SECOND_HAND}(?:mug )?press(?:es)?\\b`), "second hand"],
+  [new RegExp(`${SECOND_HAND}(?:printers?|sawgrass|epson|ecotank)\\b`), "second hand printer"],
   [/\b(crackle|crackled|crackling)\b/, "crack"],
   [/\b(stinks?|stinky|odou?rs?)\b/, "smell"],
   // Freezer paper is a kitchen paper with a plastic coating, not cold.
