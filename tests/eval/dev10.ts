@@ -1,4 +1,5 @@
-// Tenth blind dev split (dev10): 200 beginner questions about sublimation printing.
+// Tenth blind dev split (dev10): 196 beginner questions about sublimation printing
+// (four that another split already asks word for word were taken out).
 //
 // Written blind: the author never opened content/, the other splits, the unit tests,
 // the workers or any eval output. The questions paraphrase what hobbyists and
@@ -196,9 +197,6 @@ export const DEV10_QUESTIONS: EvalQuestion[] = [
     [["same", "both", "any (sublimation )?blank", "single printer"]],
     { lead: [NO] },
   ),
-  q("printers", "can a laser printer do sublimation", [["inkjet", "piezo", "liquid", "sublimation ink"]], {
-    lead: [NO],
-  }),
   q(
     "printers",
     "my craft room is in the basement and its pretty humid down there. is that a bad place for the printer and paper",
@@ -282,9 +280,6 @@ export const DEV10_QUESTIONS: EvalQuestion[] = [
   ]),
 
   // ── paper, tape and sheets ──
-  q("paper", "which side of the sublimation paper do i print on", [
-    ["bright", "white", "coated", "print(able)? side", "watermark", "logo", "smooth", "shin"],
-  ]),
   q(
     "paper",
     "can i just use regular copy paper to sublimate to save money",
@@ -464,9 +459,6 @@ export const DEV10_QUESTIONS: EvalQuestion[] = [
   // ── care of finished items ──
   q("care", "how should my customers wash a sublimated polyester shirt", [
     ["inside[- ]out", "cold", "cool", "gentle", "low"],
-  ]),
-  q("care", "are sublimated mugs dishwasher safe", [
-    ["hand[- ]?wash", "depend", "coating", "fade", "manufacturer", "supplier", "soft[- ]coat", "hard[- ]coat"],
   ]),
   q("care", "can i iron over a sublimated design", [
     ["inside[- ]out", "low", "cool", "not (directly )?on the (print|design|image)", "press cloth", "reverse", "avoid"],
@@ -893,7 +885,6 @@ export const DEV10_QUESTIONS: EvalQuestion[] = [
   none("what will my electric bill be this month if i run the press 4 hours a day"),
   none("a customer in ohio is suing me over a cracked mug, what will the judge decide"),
   none("glowforge settings for engraving slate coasters"),
-  none("how do i knit a beanie for a beginner"),
   none("whats the dollar to pound exchange rate today, im buying ink from the uk"),
   none("which dtf printer should i buy, prestige r2 or a converted l1800"),
   none("my husband's car ac blows warm air, any ideas"),
