@@ -222,6 +222,8 @@ describe("supplier catalog", () => {
     await expect
       .poll(() => count.textContent())
       .toBe(`${canvas} ${canvas === 1 ? "supplier" : "suppliers"} found in Canvas`);
+    // "All Ratings", chosen just before typing, is still the choice (none of the quick changes was undone).
+    expect(await page.getByLabel("Rating").inputValue()).toBe("all");
     await page.getByLabel("Search the catalog").fill("zzzz-nothing");
     await page.getByRole("button", { name: "All Categories" }).click();
     await expect.poll(() => count.textContent()).toBe('0 suppliers found for "zzzz-nothing"');

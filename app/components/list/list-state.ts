@@ -21,6 +21,8 @@ export type ListState<F extends ListFilters> = F & { page: number };
 /** More pages than any list here needs; bounds what a hand-typed URL can ask for. */
 const MAX_PAGE = 50;
 const MAX_TEXT = 200;
+/** Addresses written and not yet reported back that a list remembers (far more than a burst of typing). */
+const MAX_PENDING = 32;
 
 /** Reads and normalises a list's state from URL parameters (loader and browser alike). */
 export function readListState<F extends ListFilters>(params: URLSearchParams, spec: ListSpec<F>): ListState<F> {
@@ -91,14 +93,21 @@ export function useListState<F extends ListFilters>(spec: ListSpec<F>, initial: 
   // (a choice in one field, then typing in another at once): each builds on the last, none is lost.
   const latest = useRef(state);
   const [searchParams, setSearchParams] = useSearchParams();
-  const written = useRef(searchParams.toString());
+  // The addresses this list wrote and the router has not reported since, oldest first. Quick
+  // changes (a choice, another, then typing) each write one; the router may report an earlier
+  // one after a later change was made. Such an address is this list's own, not a link to follow.
+  const written = useRef([searchParams.toString()]);
   // A link to the same page with other parameters (the header's link back to
   // the plain list, "Show more") changes the URL without a reload: follow it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the spec is a module constant
   useEffect(() => {
     const current = searchParams.toString();
-    if (current === written.current) return;
-    written.current = current;
+    const own = written.current.indexOf(current);
+    if (own !== -1) {
+      written.current = written.current.slice(own);
+      return;
+    }
+    written.current = [current];
     latest.current = readListState(searchParams, spec);
     setState(latest.current);
   }, [searchParams]);
@@ -107,7 +116,7 @@ export function useListState<F extends ListFilters>(spec: ListSpec<F>, initial: 
     latest.current = next;
     setState(next);
     const params = listParams(next, spec);
-    written.current = params.toString();
+    written.current = [...written.current, params.toString()].slice(-MAX_PENDING);
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
   const update = (patch: Partial<F>) => write({ ...latest.current, ...patch, page: 1 });
