@@ -157,8 +157,11 @@ describe("subscribe page without Stripe configured (the local default)", () => {
 
   it("sends signed-out visitors to sign-in, returning to /subscribe", async () => {
     const page = await browser.newPage();
-    await page.goto("/subscribe");
-    await page.getByText("You are logged out. Logging in again...").waitFor();
+    // The notice is in the server's page and shows until the redirect, which a loaded machine can
+    // reach before goto returns: watch for it from the first byte.
+    const notice = page.getByText("You are logged out. Logging in again...").waitFor();
+    await page.goto("/subscribe", { waitUntil: "commit" });
+    await notice;
     await page.waitForURL((u) => u.pathname === "/sign-in");
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/subscribe");
     await page.context().close();
