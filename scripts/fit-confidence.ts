@@ -11,17 +11,9 @@ import { contextFor } from "../workers/ai/context";
 import { composeAnswer } from "../workers/ai/embedded";
 import { buildIndex, rank } from "../workers/ai/engine";
 import { snapshotFromContent } from "../workers/ai/snapshot";
-import { DEV2_QUESTIONS } from "../tests/eval/dev2";
-import { DEV3_QUESTIONS } from "../tests/eval/dev3";
-import { DEV4_QUESTIONS } from "../tests/eval/dev4";
-import { DEV5_QUESTIONS } from "../tests/eval/dev5";
-import { DEV6_QUESTIONS } from "../tests/eval/dev6";
-import { DEV7_QUESTIONS } from "../tests/eval/dev7";
-import { DEV8_QUESTIONS } from "../tests/eval/dev8";
-import { DEV9_QUESTIONS } from "../tests/eval/dev9";
-import { DEV10_QUESTIONS } from "../tests/eval/dev10";
-import { EVAL_QUESTIONS, type EvalQuestion } from "../tests/eval/questions";
+import type { EvalQuestion } from "../tests/eval/questions";
 import { judge } from "../tests/eval/score";
+import { DEV_SPLITS } from "../tests/eval/splits";
 
 interface Row {
   split: string;
@@ -35,18 +27,7 @@ interface Row {
 
 const snapshot = snapshotFromContent(loadContent());
 const index = buildIndex(snapshot);
-const splits: [string, EvalQuestion[]][] = [
-  ["dev", EVAL_QUESTIONS],
-  ["dev2", DEV2_QUESTIONS],
-  ["dev3", DEV3_QUESTIONS],
-  ["dev4", DEV4_QUESTIONS],
-  ["dev5", DEV5_QUESTIONS],
-  ["dev6", DEV6_QUESTIONS],
-  ["dev7", DEV7_QUESTIONS],
-  ["dev8", DEV8_QUESTIONS],
-  ["dev9", DEV9_QUESTIONS],
-  ["dev10", DEV10_QUESTIONS],
-];
+const splits: [string, EvalQuestion[]][] = DEV_SPLITS.map((s) => [s.name, s.questions]);
 
 const rows: Row[] = [];
 for (const [split, questions] of splits)
@@ -93,7 +74,7 @@ function fitWeights(data: Row[], l2 = 1, steps = 4000, rate = 0.5): number[] {
  * content, so they show how sure the engine may be on a question nobody wrote an answer for, which the
  * tuned splits (whose misses became content) no longer show.
  */
-const CALIBRATION_SPLITS = ["dev5", "dev6", "dev7", "dev8", "dev9", "dev10"];
+const CALIBRATION_SPLITS = DEV_SPLITS.filter((s) => s.calibration).map((s) => s.name);
 const CALIBRATION = Number(process.env.CALIBRATION ?? 3);
 function weightOf(row: Row): number {
   return CALIBRATION_SPLITS.includes(row.split) ? CALIBRATION : 1;

@@ -94,11 +94,11 @@ export function shorthandIn(text: string): string[] {
   );
 }
 
-/** Words that join or split differently in people's typing. */
 /** "Hot" or "warm" in a question for the press's temperature, and the press it names. */
 const HOT = "(?:hot|warm)";
 const PRESS = "(?:heat press|mug press|tumbler press|press|machine|oven)";
 
+/** Words that join or split differently in people's typing. */
 const PHRASES: [RegExp, string][] = [
   [/\beco[\s-]?tanks?\b/g, "ecotank"],
   [/\bt[\s-]shirts?\b/g, "t-shirt"],
